@@ -1,0 +1,56 @@
+# Two commands on a fresh machine: `make run` and `make test`. Everything else is
+# set up on the way: the virtualenv, the Python packages, the compiled catalogs
+# and (for the tests) the Debian packages the browser tests and PDFs need.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+HOST   ?= 127.0.0.1
+PORT   ?= 5000
+
+.PHONY: run test lint format bench setup system-packages translations extract-messages update-translations clean
+
+setup: $(STAMP) translations
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+## Compile the gettext catalogs (the .mo files are build output, never committed).
+translations: $(STAMP)
+	$(VENV)/bin/pybabel compile -d translations >/dev/null
+
+## Pull every user-visible string into messages.pot and merge it into each language.
+extract-messages: $(STAMP)
+	$(VENV)/bin/pybabel extract -F translations/babel.cfg -k _l -k lazy_gettext -k N_ \
+		--no-location --sort-output -o translations/messages.pot . >/dev/null
+	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete >/dev/null
+
+system-packages:
+	bash scripts/system-packages.sh
+
+## The app, with an embedded SQLite database under instance/ (DATABASE_URL overrides it).
+run: setup
+	-bash scripts/system-packages.sh fonts
+	$(VENV)/bin/flask --app companion run --host $(HOST) --port $(PORT)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: $(STAMP)
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+test: setup system-packages lint
+	$(PY) -m pytest
+
+bench: setup
+	$(PY) -m benchmarks
+
+clean:
+	rm -rf $(VENV) instance artifacts .pytest_cache .ruff_cache
+	find translations -name '*.mo' -delete

@@ -1,0 +1,39 @@
+"""The Moon River & River Dragons table companion.
+
+``create_app`` is the one place where the pieces are wired together: the game
+packages under ``companion.games`` know nothing of Flask, and every web, API
+and storage module is registered here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask
+
+from companion import config as config_module
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(config: dict | None = None) -> Flask:
+    """Build the app; ``config`` overrides the defaults (tests pass their own)."""
+    app = Flask(
+        __name__,
+        instance_path=str(ROOT / "instance"),
+        template_folder=str(ROOT / "templates"),
+        static_folder=str(ROOT / "static"),
+    )
+    app.config.update(config_module.default_config(app.instance_path))
+    if config:
+        app.config.update(config)
+
+    from companion import errors, i18n
+    from companion.api import api
+    from companion.web import register_blueprints
+
+    i18n.init_app(app)
+    errors.init_app(app)
+    app.register_blueprint(api)
+    register_blueprints(app)
+    return app

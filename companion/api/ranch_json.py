@@ -1,0 +1,241 @@
+"""Read the public JSON format (api.md) into the game's value objects.
+
+Reading stops at nothing: every field is checked and every problem is
+collected with its path, so a client learns everything wrong at once. Rules
+of the game itself (table limits, grid, farms without resources) are checked
+afterwards by ``companion.games.moonriver.validate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flask_babel import gettext as _
+
+from companion.api.paths import format_path
+from companion.games.moonriver.model import (
+    MAX_COWS_PER_PLOT_INPUT,
+    MAX_RESOURCES_PER_PLOT,
+    ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
+    Game,
+    Mode,
+    Partner,
+    Player,
+    Plot,
+    Ranch,
+    Scenario,
+    Terrain,
+)
+
+MAX_NAME_LENGTH = 40
+GAME_KEYS = {"mode", "scenario", "players"}
+PLAYER_KEYS = {"name", "ranch", "color", "colour"}
+RANCH_KEYS = {"rows", "plots"}
+PLOT_KEYS = {"row", "col", "terrain", "cows", "resources", "partner", "bonus"}
+
+
+@dataclass(frozen=True)
+class JsonProblem:
+    """One contract violation: where it is (``players[0].name``) and what is wrong."""
+
+    path: str
+    message: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"path": self.path, "message": self.message}
+
+
+class ContractError(ValueError):
+    def __init__(self, problems: list[JsonProblem]):
+        self.problems = problems
+        super().__init__("; ".join(f"{p.path}: {p.message}" for p in problems))
+
+
+def _choices(enum: type) -> str:
+    return ", ".join(member.value for member in enum)
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[JsonProblem] = []
+
+    def fail(self, path: tuple, message: str) -> None:
+        self.problems.append(JsonProblem(format_path(path), message))
+
+    def unknown_keys(self, data: dict, allowed: set[str], path: tuple) -> None:
+        for key in data:
+            if key not in allowed:
+                self.fail((*path, key), _("unknown field “%(field)s”", field=key))
+
+    def integer(self, data: dict, key: str, path: tuple, low: int, high: int, default=None):
+        value = data.get(key, default)
+        if key not in data and default is None:
+            self.fail(
+                (*path, key),
+                _("is required: a whole number from %(low)d to %(high)d", low=low, high=high),
+            )
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(
+                (*path, key),
+                _("must be a whole number from %(low)d to %(high)d", low=low, high=high),
+            )
+            return None
+        if not low <= value <= high:
+            self.fail(
+                (*path, key),
+                _(
+                    "%(value)d is not allowed: use a whole number from %(low)d to %(high)d",
+                    value=value,
+                    low=low,
+                    high=high,
+                ),
+            )
+            return None
+        return value
+
+    def game(self, data: Any) -> Game | None:
+        if not isinstance(data, dict):
+            self.fail((), _("The body must be a JSON object with “players”."))
+            return None
+        self.unknown_keys(data, GAME_KEYS, ())
+        mode = Mode.BASE
+        raw_mode = data.get("mode", "base")
+        try:
+            mode = Mode(raw_mode)
+        except ValueError:
+            self.fail(("mode",), _("must be one of: %(choices)s", choices=_choices(Mode)))
+        scenario = None
+        raw_scenario = data.get("scenario")
+        if raw_scenario is not None:
+            try:
+                scenario = Scenario(raw_scenario)
+            except ValueError:
+                self.fail(
+                    ("scenario",), _("must be one of: %(choices)s", choices=_choices(Scenario))
+                )
+        players_data = data.get("players")
+        if not isinstance(players_data, list):
+            self.fail(("players",), _("is required: a list of 1 to 4 players"))
+            return None
+        default_rows = ROWS_2_PLAYERS if len(players_data) == 2 else ROWS_3_4_PLAYERS
+        players = [self.player(p, ("players", i), default_rows) for i, p in enumerate(players_data)]
+        if self.problems:
+            return None
+        return Game(players=tuple(players), mode=mode, scenario=scenario)  # type: ignore[arg-type]
+
+    def player(self, data: Any, path: tuple, default_rows: int) -> Player | None:
+        if not isinstance(data, dict):
+            self.fail(path, _("each player must be an object with “name” and “ranch”"))
+            return None
+        self.unknown_keys(data, PLAYER_KEYS, path)
+        name = data.get("name")
+        if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME_LENGTH:
+            self.fail(
+                (*path, "name"),
+                _("needs a name of 1 to %(limit)d characters", limit=MAX_NAME_LENGTH),
+            )
+            name = None
+        ranch = self.ranch(data.get("ranch"), (*path, "ranch"), default_rows)
+        if name is None or ranch is None:
+            return None
+        return Player(name=name.strip(), ranch=ranch)
+
+    def ranch(self, data: Any, path: tuple, default_rows: int) -> Ranch | None:
+        if not isinstance(data, dict):
+            self.fail(path, _("is required: an object with “plots”"))
+            return None
+        self.unknown_keys(data, RANCH_KEYS, path)
+        rows = data.get("rows", default_rows)
+        if isinstance(rows, bool) or rows not in (ROWS_3_4_PLAYERS, ROWS_2_PLAYERS):
+            self.fail((*path, "rows"), _("must be 5 (3 or 4 players) or 10 (2 players)"))
+            rows = None
+        plots_data = data.get("plots")
+        if not isinstance(plots_data, list):
+            self.fail((*path, "plots"), _("is required: a list of plots (it may be empty)"))
+            return None
+        plots = [self.plot(p, (*path, "plots", i)) for i, p in enumerate(plots_data)]
+        if rows is None or any(p is None for p in plots):
+            return None
+        return Ranch(rows=rows, plots=tuple(plots))  # type: ignore[arg-type]
+
+    def plot(self, data: Any, path: tuple) -> Plot | None:
+        if not isinstance(data, dict):
+            self.fail(path, _("each plot must be an object with “row”, “col” and “terrain”"))
+            return None
+        before = len(self.problems)
+        self.unknown_keys(data, PLOT_KEYS, path)
+        # Wide ranges here: the grid check (with the ranch's own height) speaks more plainly.
+        row = self.integer(data, "row", path, 1, 99)
+        col = self.integer(data, "col", path, 1, 99)
+        terrain = None
+        raw_terrain = data.get("terrain")
+        try:
+            terrain = Terrain(raw_terrain)
+        except ValueError:
+            self.fail(
+                (*path, "terrain"), _("must be one of: %(choices)s", choices=_choices(Terrain))
+            )
+        cows = self.integer(data, "cows", path, 0, MAX_COWS_PER_PLOT_INPUT, default=0)
+        resources = self.integer(data, "resources", path, 0, MAX_RESOURCES_PER_PLOT, default=0)
+        partner = None
+        raw_partner = data.get("partner")
+        if raw_partner is not None:
+            try:
+                partner = Partner(raw_partner)
+            except ValueError:
+                self.fail(
+                    (*path, "partner"),
+                    _("must be null or one of: %(choices)s", choices=_choices(Partner)),
+                )
+        bonus = data.get("bonus", False)
+        if not isinstance(bonus, bool):
+            self.fail((*path, "bonus"), _("must be true or false"))
+        if len(self.problems) > before:
+            return None
+        return Plot(
+            row=row,
+            col=col,
+            terrain=terrain,
+            cows=cows,
+            resources=resources,  # type: ignore[arg-type]
+            partner=partner,
+            bonus=bonus,
+        )
+
+
+def read_game(data: Any) -> Game:
+    """A scores request (api.md) as a Game, or ContractError with every problem."""
+    reader = _Reader()
+    game = reader.game(data)
+    if reader.problems or game is None:
+        raise ContractError(reader.problems)
+    return game
+
+
+def read_ranch(data: Any, rows: int = ROWS_3_4_PLAYERS) -> Ranch:
+    """A single ranch object (api.md) as a Ranch, or ContractError."""
+    reader = _Reader()
+    ranch = reader.ranch(data, (), rows)
+    if reader.problems or ranch is None:
+        raise ContractError(reader.problems)
+    return ranch
+
+
+def ranch_to_json(ranch: Ranch) -> dict[str, Any]:
+    """The inverse of read_ranch, with defaults left out to keep saves small."""
+    plots = []
+    for plot in ranch.plots:
+        item: dict[str, Any] = {"row": plot.row, "col": plot.col, "terrain": plot.terrain.value}
+        if plot.cows:
+            item["cows"] = plot.cows
+        if plot.resources:
+            item["resources"] = plot.resources
+        if plot.partner is not None:
+            item["partner"] = plot.partner.value
+        if plot.bonus:
+            item["bonus"] = True
+        plots.append(item)
+    return {"rows": ranch.rows, "plots": plots}

@@ -1,0 +1,96 @@
+"""POST /api/v1/moon-river/scores: score a whole table (api.md).
+
+The order of checks follows the contract's error table: media type (415),
+size (413, raised by Flask while reading), JSON syntax (400), then the
+contract and the rulings (422, one entry per problem).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import jsonify, request
+
+from companion.api import api
+from companion.api.ranch_json import ContractError, read_game
+from companion.errors import error_message, json_errors
+from companion.games.moonriver import InvalidGame, score_game
+from companion.games.moonriver.model import GameResult, Partner, PlayerResult, Resource, Terrain
+from companion.messages import problem_message, problem_path, warning_message
+
+
+def read_json_body() -> tuple[Any, tuple | None]:
+    """The request's JSON, or an error response ready to return."""
+    if not request.is_json:
+        return None, json_errors(415, [{"path": "", "message": error_message(415)}])
+    data = request.get_json(silent=True)  # reading past MAX_CONTENT_LENGTH raises 413
+    if data is None:
+        return None, json_errors(400, [{"path": "", "message": error_message(400)}])
+    return data, None
+
+
+@api.post("/moon-river/scores")
+def score_table():
+    data, error = read_json_body()
+    if error:
+        return error
+    try:
+        result = score_game(read_game(data))
+    except ContractError as exc:
+        return json_errors(422, [p.as_json() for p in exc.problems])
+    except InvalidGame as exc:
+        return json_errors(
+            422, [{"path": problem_path(p), "message": problem_message(p)} for p in exc.problems]
+        )
+    return jsonify(result_to_json(result))
+
+
+def cells(plots) -> list[list[int]]:
+    return [[row, col] for row, col in plots]
+
+
+def player_to_json(player: PlayerResult) -> dict[str, Any]:
+    score = player.score
+    return {
+        "name": player.name,
+        "total": score.total,
+        "rank": player.rank,
+        "breakdown": {
+            "territories": {t.value: score.territory_points.get(t, 0) for t in Terrain},
+            "resources": {r.value: score.resources.get(r, 0) for r in Resource},
+            "partners": {
+                p.value: score.partner_points.get(p, 0)
+                for p in (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
+            },
+            "scenario": score.scenario_points,
+        },
+        "territories": [
+            {
+                "terrain": t.terrain.value,
+                "size": t.size,
+                "cows": t.cows,
+                "points": t.points,
+                "plots": cells(t.plots),
+            }
+            for t in score.territories
+        ],
+        "scenario_groups": [
+            {"size": g.size, "points": g.points, "plots": cells(g.plots)}
+            for g in score.scenario_groups
+        ],
+        "largest_territory": score.largest_territory,
+        "cows": score.cows,
+        "overpopulation_removed": score.overpopulation_removed,
+        "warnings": [
+            {"code": w.code.value, "message": warning_message(w), "plots": cells(w.plots)}
+            for w in score.warnings
+        ],
+    }
+
+
+def result_to_json(result: GameResult) -> dict[str, Any]:
+    return {
+        "players": [player_to_json(p) for p in result.players],
+        "winners": list(result.winners),
+        "tiebreak": result.tiebreak.value if result.tiebreak else None,
+    }

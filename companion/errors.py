@@ -1,0 +1,48 @@
+"""One place that turns every HTTP error into a clear answer.
+
+API clients (``/api/...``) get the contract's JSON shape,
+``{"errors": [{"path": "", "message": "..."}]}``; people get a page in their
+language. Nothing a client sends may end in a 500 with a stack trace.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, jsonify, render_template, request
+from flask_babel import gettext as _
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+
+def wants_json() -> bool:
+    return request.path.startswith("/api/")
+
+
+def error_message(status: int) -> str:
+    messages = {
+        400: _("The request could not be read."),
+        404: _("There is nothing at this address."),
+        405: _("This address does not accept that kind of request."),
+        413: _("The request is too large: the limit is 256 KiB."),
+        415: _("Send the request as JSON (Content-Type: application/json)."),
+        429: _("Too many requests; wait a moment and try again."),
+        500: _("Something went wrong on our side. Nothing you saved is lost."),
+    }
+    return messages.get(status, _("The request could not be handled."))
+
+
+def json_errors(status: int, errors: list[dict[str, str]]):
+    return jsonify({"errors": errors}), status
+
+
+def init_app(app: Flask) -> None:
+    @app.errorhandler(HTTPException)
+    def http_error(error: HTTPException):
+        status = error.code or 500
+        message = error_message(status)
+        if wants_json():
+            return json_errors(status, [{"path": "", "message": message}])
+        return render_template("error.html", status=status, message=message), status
+
+    @app.errorhandler(Exception)
+    def unexpected_error(error: Exception):
+        app.logger.exception("unhandled error", exc_info=error)
+        return http_error(InternalServerError())

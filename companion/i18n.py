@@ -1,0 +1,112 @@
+"""The five languages of the app and how a request's language is chosen.
+
+Order of precedence: an explicit ``?lang=`` in the URL (so a shared link opens in
+the language it was shared in), then the language the visitor picked before
+(a cookie), then the browser's Accept-Language, then English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import Flask, Response, has_request_context, request
+from flask_babel import Babel, get_locale
+
+COOKIE = "lang"
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    """The Babel locale identifier, also the ``lang`` URL parameter."""
+    native_name: str
+    """How the language names itself, so anyone can find their own in the switcher."""
+    html_lang: str
+    """The BCP 47 tag for the page's ``lang`` attribute."""
+
+
+LANGUAGES: tuple[Language, ...] = (
+    Language("en", "English", "en"),
+    Language("es", "Español", "es"),
+    Language("de", "Deutsch", "de"),
+    Language("zh_Hant", "繁體中文", "zh-Hant"),
+    Language("pt", "Português", "pt-PT"),
+)
+CODES = tuple(lang.code for lang in LANGUAGES)
+BY_CODE = {lang.code: lang for lang in LANGUAGES}
+
+babel = Babel()
+
+
+def normalize(tag: str | None) -> str | None:
+    """Map a browser or URL language tag onto one of our five, or None.
+
+    Any Chinese goes to Traditional Chinese and any Portuguese to European
+    Portuguese: they are the editions we have, and closer than English.
+    """
+    if not tag:
+        return None
+    tag = tag.strip().replace("-", "_")
+    if tag in BY_CODE:
+        return tag
+    lowered = tag.lower()
+    for code in CODES:
+        if lowered == code.lower():
+            return code
+    primary = lowered.split("_")[0]
+    if primary == "zh":
+        return "zh_Hant"
+    return primary if primary in BY_CODE else None
+
+
+def select_locale() -> str:
+    chosen = normalize(request.args.get("lang")) or normalize(request.cookies.get(COOKIE))
+    if chosen:
+        return chosen
+    for tag, _quality in request.accept_languages:
+        code = normalize(tag)
+        if code:
+            return code
+    return "en"
+
+
+def current_language() -> Language:
+    return BY_CODE.get(str(get_locale()), LANGUAGES[0])
+
+
+def remember_choice(response: Response) -> Response:
+    """Keep an explicit ``?lang=`` choice for the visitor's next visits."""
+    chosen = normalize(request.args.get("lang"))
+    if chosen and request.cookies.get(COOKIE) != chosen:
+        response.set_cookie(COOKIE, chosen, max_age=365 * 24 * 3600, samesite="Lax")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    babel.init_app(app, locale_selector=select_locale)
+    app.after_request(remember_choice)
+
+    @app.url_defaults
+    def carry_language(endpoint: str, values: dict) -> None:
+        """Every link the pages print carries the page's language, so it survives sharing."""
+        if endpoint == "static" or endpoint.startswith("api.") or "lang" in values:
+            return
+        if has_request_context():
+            values["lang"] = current_language().code
+
+    @app.context_processor
+    def language_context() -> dict:
+        return {
+            "languages": LANGUAGES,
+            "current_language": current_language(),
+            "url_in_language": url_in_language,
+        }
+
+
+def url_in_language(code: str) -> str:
+    """The current page's address in another language (for the switcher)."""
+    args = request.args.to_dict(flat=False)
+    args["lang"] = [code]
+    from urllib.parse import urlencode
+
+    return request.path + "?" + urlencode(args, doseq=True)

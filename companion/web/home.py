@@ -1,0 +1,30 @@
+"""The home page: choose a game, then what you need from it.
+
+Each feature adds its entry to ``SHORTCUTS``; an entry whose page is not
+registered in this app is simply not shown.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app, render_template
+
+bp = Blueprint("home", __name__)
+
+SHORTCUTS: dict[str, list[tuple[str, object]]] = {
+    "moon-river": [],
+    "river-dragons": [],
+}
+"""Per game: (endpoint, label) pairs, in the order they appear on the home page."""
+
+
+@bp.get("/")
+def index():
+    shown = {
+        game: [
+            (endpoint, label)
+            for endpoint, label in entries
+            if endpoint in current_app.view_functions
+        ]
+        for game, entries in SHORTCUTS.items()
+    }
+    return render_template("home/index.html", shortcuts=shown)

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project needs when they are missing:
+#   chromium          for the browser tests (Playwright drives /usr/bin/chromium);
+#   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs.
+# `system-packages.sh fonts` installs only the fonts (what `make run` needs).
+# Without root it only says what is missing, so a developer's laptop is never touched.
+set -euo pipefail
+
+want=(fonts-noto-cjk)
+[ "${1:-all}" = "fonts" ] || want+=(chromium)
+
+missing=()
+for pkg in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+  echo "missing Debian packages: ${missing[*]} (install them, e.g. sudo apt-get install ${missing[*]})" >&2
+  exit 1
+fi
+echo "installing ${missing[*]} ..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

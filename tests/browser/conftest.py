@@ -1,0 +1,98 @@
+"""A real headless Chromium (Debian's ``chromium``) driven by Playwright.
+
+The app runs in a background thread on a free loopback port, with its own
+SQLite file. Browser tests never skip silently in CI: without Chromium they
+fail there, and skip with a reason only on a developer's machine.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from companion import create_app
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+PHONE = {"width": 360, "height": 740}
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The app served over real HTTP; yields its base URL."""
+    db = tmp_path_factory.mktemp("browser") / "browser.sqlite3"
+    app = create_app({"SECRET_KEY": "browser-tests", "DATABASE_URL": f"sqlite:///{db}"})
+    port = _free_port()
+    app.config["PUBLIC_BASE_URL"] = f"http://127.0.0.1:{port}"
+    server = make_server("127.0.0.1", port, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"Chromium is missing at {CHROMIUM}: `make test` should have installed it")
+        pytest.skip(f"no Chromium at {CHROMIUM} (make system-packages installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(browser):
+    """A fresh phone-sized browser context (its own cookies and storage)."""
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
+    )
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(phone):
+    page = phone.new_page()
+    yield page
+
+
+def screenshot(page, name: str) -> Path:
+    """Keep a screenshot under artifacts/screenshots/ for people to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,32 @@
+"""Fixtures shared by every test: the app, its test client and CLI runner.
+
+Each test gets its own SQLite file, so tests never see each other's games.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion import create_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "test-secret",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
+        }
+    )
+    yield app
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def runner(app):
+    return app.test_cli_runner()
