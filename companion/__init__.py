@@ -10,8 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import Flask
+from flask_wtf.csrf import CSRFProtect
 
 from companion import config as config_module
+
+csrf = CSRFProtect()
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,12 +31,15 @@ def create_app(config: dict | None = None) -> Flask:
     if config:
         app.config.update(config)
 
-    from companion import errors, i18n
+    from companion import errors, i18n, storage
     from companion.api import api
     from companion.web import register_blueprints
 
     i18n.init_app(app)
     errors.init_app(app)
+    storage.init_app(app)
+    csrf.init_app(app)
+    csrf.exempt(api)  # the JSON API is reached with secret tokens, never with cookies
     app.register_blueprint(api)
     register_blueprints(app)
     return app

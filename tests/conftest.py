@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion import create_app
+from companion import create_app, storage
 
 
 @pytest.fixture
@@ -20,6 +20,7 @@ def app(tmp_path):
         }
     )
     yield app
+    storage.dispose(app)
 
 
 @pytest.fixture

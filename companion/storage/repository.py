@@ -1,0 +1,198 @@
+"""Game nights as the rest of the app sees them: rows in, game types out.
+
+Pages and API routes call these methods and get frozen records holding the
+game's own ``Ranch``, ``Mode`` and ``Scenario``; no SQL or ORM object leaves
+this module. Saves use optimistic concurrency: each names the version it was
+based on, and a stale one raises ``VersionConflict`` carrying what is stored.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session, sessionmaker
+
+from companion.api.ranch_json import ranch_to_json, read_ranch
+from companion.games.moonriver.model import Mode, Ranch, Scenario
+from companion.storage.models import GameRow, SeatRow, utcnow
+
+
+def new_token() -> str:
+    """32 random bytes, URL-safe: unguessable, so the link itself is the key."""
+    return secrets.token_urlsafe(32)
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """A player to seat when a game is created."""
+
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    position: int
+    """1-based place at the table, as it appears in the seat's address."""
+    name: str
+    colour: str
+    ranch: Ranch | None
+    """None until the player saves for the first time ("waiting")."""
+    version: int
+    finished: bool
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    edit_token: str
+    view_token: str
+    mode: Mode
+    scenario: Scenario | None
+    created_at: datetime
+    updated_at: datetime
+    seats: tuple[SeatRecord, ...]
+
+    def seat(self, position: int) -> SeatRecord | None:
+        for seat in self.seats:
+            if seat.position == position:
+                return seat
+        return None
+
+
+class VersionConflict(Exception):
+    """A save was based on an older version than the one stored."""
+
+    def __init__(self, current: SeatRecord):
+        self.current = current
+        super().__init__(f"seat {current.position} is at version {current.version}")
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; they were stored in UTC."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _ranch_from_row(row: SeatRow) -> Ranch | None:
+    return None if row.ranch is None else read_ranch(row.ranch, rows=row.ranch.get("rows", 5))
+
+
+def _seat(row: SeatRow) -> SeatRecord:
+    return SeatRecord(
+        position=row.position,
+        name=row.name,
+        colour=row.colour,
+        ranch=_ranch_from_row(row),
+        version=row.version,
+        finished=row.finished,
+        updated_at=_utc(row.updated_at),
+    )
+
+
+def _game(row: GameRow) -> GameRecord:
+    return GameRecord(
+        edit_token=row.edit_token,
+        view_token=row.view_token,
+        mode=Mode(row.mode),
+        scenario=Scenario(row.scenario) if row.scenario else None,
+        created_at=_utc(row.created_at),
+        updated_at=_utc(row.updated_at),
+        seats=tuple(_seat(seat) for seat in row.seats),
+    )
+
+
+class GameRepository:
+    """Every query the app makes, each in its own short transaction."""
+
+    def __init__(self, sessions: sessionmaker[Session]):
+        self.sessions = sessions
+
+    def create(
+        self, mode: Mode, scenario: Scenario | None, seats: Sequence[SeatSpec]
+    ) -> GameRecord:
+        with self.sessions.begin() as session:
+            game = GameRow(
+                edit_token=new_token(),
+                view_token=new_token(),
+                mode=mode.value,
+                scenario=scenario.value if scenario else None,
+            )
+            game.seats = [
+                SeatRow(position=i, name=spec.name, colour=spec.colour, version=0, finished=False)
+                for i, spec in enumerate(seats, start=1)
+            ]
+            session.add(game)
+            session.flush()
+            return _game(game)
+
+    def by_edit_token(self, token: str) -> GameRecord | None:
+        return self._find(GameRow.edit_token == token)
+
+    def by_view_token(self, token: str) -> GameRecord | None:
+        return self._find(GameRow.view_token == token)
+
+    def recent(self, edit_tokens: Sequence[str]) -> list[GameRecord]:
+        """The games among these tokens that still exist, newest first."""
+        if not edit_tokens:
+            return []
+        with self.sessions() as session:
+            rows = session.scalars(
+                select(GameRow)
+                .where(GameRow.edit_token.in_(list(edit_tokens)))
+                .order_by(GameRow.created_at.desc())
+            ).all()
+            return [_game(row) for row in rows]
+
+    def save_ranch(self, edit_token: str, position: int, ranch: Ranch, based_on: int) -> SeatRecord:
+        """Store a ranch if nobody saved since ``based_on``; else raise VersionConflict."""
+        return self._change_seat(
+            edit_token, position, based_on, ranch=ranch_to_json(ranch), version=based_on + 1
+        )
+
+    def set_finished(self, edit_token: str, position: int, finished: bool) -> SeatRecord:
+        """Mark a ranch finished (or reopen it); does not change its version."""
+        with self.sessions.begin() as session:
+            seat = self._seat_row(session, edit_token, position)
+            if seat is None:
+                raise LookupError(position)
+            seat.finished = finished
+            seat.updated_at = seat.game.updated_at = utcnow()
+            session.flush()
+            return _seat(seat)
+
+    def _change_seat(self, edit_token: str, position: int, based_on: int, **values) -> SeatRecord:
+        with self.sessions.begin() as session:
+            seat = self._seat_row(session, edit_token, position)
+            if seat is None:
+                raise LookupError(position)
+            now = utcnow()
+            # One conditional UPDATE: atomic on SQLite and PostgreSQL alike.
+            changed = session.execute(
+                update(SeatRow)
+                .where(SeatRow.id == seat.id, SeatRow.version == based_on)
+                .values(updated_at=now, **values)
+                .execution_options(synchronize_session=False)
+            ).rowcount
+            session.refresh(seat)
+            if not changed:
+                raise VersionConflict(_seat(seat))
+            seat.game.updated_at = now
+            session.flush()
+            return _seat(seat)
+
+    def _find(self, condition) -> GameRecord | None:
+        with self.sessions() as session:
+            row = session.scalars(select(GameRow).where(condition)).one_or_none()
+            return None if row is None else _game(row)
+
+    @staticmethod
+    def _seat_row(session: Session, edit_token: str, position: int) -> SeatRow | None:
+        return session.scalars(
+            select(SeatRow)
+            .join(GameRow)
+            .where(GameRow.edit_token == edit_token, SeatRow.position == position)
+        ).one_or_none()
