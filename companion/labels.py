@@ -48,10 +48,10 @@ COLOUR = {
 }
 
 CHARACTER = {
-    "purple": "Mary",
-    "white": "Wesley",
-    "orange": "Calamity",
-    "green": "Big Jo",
+    "purple": _l("Mary"),
+    "white": _l("Wesley"),
+    "orange": _l("Calamity"),
+    "green": _l("Big Jo"),
 }
-"""Legends of the West character boards by player colour (names are not translated,
-except in Chinese, where the edition transliterates them: see rules-notes §1.9)."""
+"""Legends of the West character boards by player colour. The names stay as they are
+in every edition but Chinese, which transliterates them (rules-notes §1.9)."""
