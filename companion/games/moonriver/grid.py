@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
 
-from .model import COLUMNS, ROWS_2_PLAYERS, Cell, Plot, Terrain, Territory
+from .model import COLUMNS, ROWS_2_PLAYERS, Cell, Terrain, Territory
 
 _NEIGHBOURS: dict[Cell, tuple[Cell, ...]] = {}
 
@@ -40,6 +40,32 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return found if found is not None else _compute_neighbours(cell)
 
 
+_STRIDE = 16
+_PACKABLE_COLS = range(1, _STRIDE - 1)
+"""Cells whose column lies here can be packed into one int, ``row * 16 + col``.
+
+Ints hash far faster than tuples, and flood fill is most of the work of
+scoring. Columns 0 and 15 are never packed, so stepping left or right off a
+packed cell can only land on a cell that is absent, never wrap into the next
+row. Real ranches (columns 1-5) always pack; odd invalid input takes the
+slower tuple path and gets the same answer.
+"""
+_GONE = object()
+
+
+_UNPACK = {row * _STRIDE + col: (row, col) for row, col in _NEIGHBOURS}
+
+
+def _packable(cells: Iterable[Cell]) -> bool:
+    cols = {col for _, col in cells}
+    return not cols or (min(cols) >= _PACKABLE_COLS.start and max(cols) < _PACKABLE_COLS.stop)
+
+
+def _unpack(cells: list[int]) -> tuple[Cell, ...]:
+    cell_of = _UNPACK.get
+    return tuple([cell_of(cell) or divmod(cell, _STRIDE) for cell in cells])  # type: ignore[misc]
+
+
 def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
     """Split the labelled cells into maximal groups of adjacent cells with equal labels.
 
@@ -47,9 +73,32 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
     group of one, and a cell whose label differs from both sides keeps those
     sides apart (D-13), which is simply what connected components do.
     """
+    if not _packable(labels):
+        return _regions_by_tuple(labels)
+    remaining = {row * _STRIDE + col: label for (row, col), label in labels.items()}
+    found: list[tuple[Cell, ...]] = []
+    for start in sorted(remaining):
+        label = remaining.pop(start, _GONE)
+        if label is _GONE:
+            continue
+        stack = [start]
+        members = [start]
+        while stack:
+            cell = stack.pop()
+            for near in (cell - _STRIDE, cell + _STRIDE, cell - 1, cell + 1):
+                if near in remaining and remaining[near] == label:
+                    del remaining[near]
+                    stack.append(near)
+                    members.append(near)
+        members.sort()
+        found.append(_unpack(members))
+    return found
+
+
+def _regions_by_tuple(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
+    """``regions`` for cells that cannot be packed (only in invalid input)."""
     seen: set[Cell] = set()
     found: list[tuple[Cell, ...]] = []
-    get = labels.get
     for start in sorted(labels):
         if start in seen:
             continue
@@ -59,7 +108,7 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
         members = [start]
         while stack:
             for near in neighbours(stack.pop()):
-                if near not in seen and near in labels and get(near) == label:
+                if near not in seen and near in labels and labels[near] == label:
                     seen.add(near)
                     stack.append(near)
                     members.append(near)
@@ -76,34 +125,49 @@ def groups(cells: Iterable[Cell]) -> list[tuple[Cell, ...]]:
 def reachable(cells: Iterable[Cell], starts: Iterable[Cell]) -> set[Cell]:
     """The cells of ``cells`` connected to any of ``starts`` through other such cells."""
     inside = set(cells)
-    seen = {cell for cell in starts if cell in inside}
-    stack = list(seen)
+    if not _packable(inside):
+        seen = {cell for cell in starts if cell in inside}
+        stack = list(seen)
+        while stack:
+            for near in neighbours(stack.pop()):
+                if near in inside and near not in seen:
+                    seen.add(near)
+                    stack.append(near)
+        return seen
+    left = {row * _STRIDE + col for row, col in inside}
+    stack = []
+    for row, col in starts:
+        cell = row * _STRIDE + col
+        if cell in left:
+            left.discard(cell)
+            stack.append(cell)
     while stack:
-        for near in neighbours(stack.pop()):
-            if near in inside and near not in seen:
-                seen.add(near)
+        cell = stack.pop()
+        for near in (cell - _STRIDE, cell + _STRIDE, cell - 1, cell + 1):
+            if near in left:
+                left.discard(near)
                 stack.append(near)
-    return seen
+    return {cell for cell in inside if cell[0] * _STRIDE + cell[1] not in left}
 
 
 _TERRAIN_ORDER = {terrain: index for index, terrain in enumerate(Terrain)}
 
 
-def territories(plots: Iterable[Plot], cows: Mapping[Cell, int] | None = None) -> list[Territory]:
+def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Mapping[Cell, int]) -> list[Territory]:
     """The territories of a ranch (S3) with their points (S4).
 
-    ``cows`` gives the cows that count on each cell (after overpopulation and
-    the cornfield rule); by default every plot's own ``cows`` count. Territories
-    come out in terrain order, then by first cell. Cornfield territories score 0
-    whatever stands on them.
+    ``terrain_at`` maps every plot's cell to its terrain; ``cows_at`` gives the
+    cows that count on a cell (after overpopulation and the cornfield rule;
+    cells without cows may be left out). Territories come out in terrain order,
+    then by first cell. Cornfield territories score 0 whatever stands on them.
     """
-    by_cell = {plot.cell: plot for plot in plots}
-    if cows is None:
-        cows = {cell: plot.cows for cell, plot in by_cell.items()}
     found = []
-    for cells in regions({cell: plot.terrain for cell, plot in by_cell.items()}):
-        terrain = by_cell[cells[0]].terrain
-        herd = sum(cows.get(cell, 0) for cell in cells)
+    for cells in regions(terrain_at):
+        terrain = terrain_at[cells[0]]
+        herd = 0
+        for cell in cells:
+            if cell in cows_at:
+                herd += cows_at[cell]
         points = 0 if terrain is Terrain.CORNFIELD else len(cells) * herd
         found.append(Territory(terrain=terrain, plots=cells, cows=herd, points=points))
     found.sort(key=lambda t: (_TERRAIN_ORDER[t.terrain], t.plots[0]))

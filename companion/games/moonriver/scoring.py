@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from .grid import reachable, territories
 from .model import (
+    Cell,
     Game,
     GameResult,
     Mode,
@@ -23,6 +24,7 @@ from .model import (
     RanchWarning,
     Resource,
     Scenario,
+    ScenarioGroup,
     Terrain,
     Tiebreak,
     WarningCode,
@@ -30,8 +32,8 @@ from .model import (
 from .scenarios import SCENARIOS
 from .validation import validate
 
-SCORING_PARTNERS = (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
-"""S6: the only faces that score by themselves, each for its own resource."""
+_CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
+_PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
 
 
 def score_ranch(
@@ -44,70 +46,84 @@ def score_ranch(
     """
     plots = ranch.plots
     removed = 0
-    counted_cows: dict[tuple[int, int], int] = {}
+    terrain_at: dict[Cell, Terrain] = {}
+    counted_cows: dict[Cell, int] = {}
     on_cornfield = []
-    after_overpopulation = []
-    resources = dict.fromkeys(Resource, 0)
-    partners = dict.fromkeys(SCORING_PARTNERS, 0)
-    odd = 0
+    nuggets = beavers = corn = 0
+    prospectors = trappers = farmers = 0
+    unpaired = False
     row_one = []
+    # One pass with identity tests instead of enum-keyed lookups: this loop runs
+    # for every plot of every ranch, and enum hashing is slow in CPython.
     for plot in plots:
-        cell = plot.cell
+        cell = (plot.row, plot.col)
+        terrain = plot.terrain
+        terrain_at[cell] = terrain
         cows = plot.cows
-        if cows > 1:  # S1: every plot keeps at most one cow.
-            removed += cows - 1
-            plot = replace(plot, cows=1)
-            cows = 1
-        after_overpopulation.append(plot)
         if cows > 0:
-            if plot.terrain is Terrain.CORNFIELD:  # S2: it counts nowhere.
+            if cows > 1:  # S1: every plot keeps at most one cow.
+                removed += cows - 1
+            if terrain is _CORNFIELD:  # S2: it counts nowhere.
                 on_cornfield.append(cell)
             else:
-                counted_cows[cell] = cows
-        kind = plot.terrain.resource
-        if kind is not None and plot.resources > 0:
-            resources[kind] += plot.resources
-        if plot.partner in partners:
-            partners[plot.partner] += 1
+                counted_cows[cell] = 1
+        amount = plot.resources
+        if amount > 0:
+            if terrain is _CORNFIELD:
+                corn += amount
+            elif terrain is _FOREST:
+                beavers += amount
+            elif terrain is not _FARM:
+                nuggets += amount
+        partner = plot.partner
+        if partner is not None:
+            if partner is _PROSPECTOR:
+                prospectors += 1
+            elif partner is _TRAPPER:
+                trappers += 1
+            elif partner is _FARMER:
+                farmers += 1
         if not plot.bonus:
-            odd ^= 1
+            unpaired = not unpaired
         if plot.row == 1:
             row_one.append(cell)
 
-    found = tuple(territories(plots, counted_cows))
+    found = tuple(territories(terrain_at, counted_cows))
     territory_points = dict.fromkeys(Terrain, 0)
     for territory in found:
-        territory_points[territory.terrain] += territory.points
+        if territory.points:
+            territory_points[territory.terrain] += territory.points
 
-    partner_points = {
-        partner: count * resources[partner.bonus_resource]  # type: ignore[index]
-        for partner, count in partners.items()
-    }
-
-    scenario_groups: tuple = ()
+    scenario_groups: tuple[ScenarioGroup, ...] = ()
     if mode is Mode.LEGENDS and scenario is not None:
-        scenario_groups = SCENARIOS[scenario].groups(Ranch(ranch.rows, tuple(after_overpopulation)))
+        if removed:
+            ranch = Ranch(ranch.rows, tuple(replace(p, cows=1) if p.cows > 1 else p for p in plots))
+        scenario_groups = SCENARIOS[scenario].groups(ranch)
 
     warnings = []
-    if odd:
+    if unpaired:
         warnings.append(RanchWarning(WarningCode.ODD_PLOT_COUNT, ()))
-    cells = [plot.cell for plot in plots]
-    connected = reachable(cells, row_one)
-    if len(connected) < len(set(cells)):
-        loose = tuple(sorted({cell for cell in cells if cell not in connected}))
-        warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
+    if len(row_one) < len(terrain_at):
+        connected = reachable(terrain_at, row_one)
+        if len(connected) < len(terrain_at):
+            loose = tuple(sorted(cell for cell in terrain_at if cell not in connected))
+            warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
     if on_cornfield:
         warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
 
     return RanchScore(
         territories=found,
         territory_points=territory_points,
-        resources=resources,
-        partner_points=partner_points,
+        resources={Resource.NUGGET: nuggets, Resource.BEAVER: beavers, Resource.CORN: corn},
+        partner_points={
+            Partner.PROSPECTOR: prospectors * nuggets,
+            Partner.TRAPPER: trappers * beavers,
+            Partner.FARMER: farmers * corn,
+        },
         scenario_points=sum(group.points for group in scenario_groups),
         scenario_groups=scenario_groups,
         largest_territory=max((t.size for t in found), default=0),
-        cows=sum(counted_cows.values()),
+        cows=len(counted_cows),
         overpopulation_removed=removed,
         warnings=tuple(warnings),
     )

@@ -27,6 +27,7 @@ from .model import (
     Partner,
     Path,
     Player,
+    Plot,
     Problem,
     ProblemCode,
     Scenario,
@@ -130,7 +131,33 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
     cows = partners = 0
     taken: set[tuple[int, int]] = set()
     bonus_seen = False
+    top = rows if limit is not None else 0
     for index, plot in enumerate(plots):
+        # Fast path for the ordinary plot, so validating a table stays cheap next
+        # to scoring it; anything unusual falls through to the detailed checks.
+        if type(plot) is Plot:
+            row, col, plot_cows, amount = plot.row, plot.col, plot.cows, plot.resources
+            partner = plot.partner
+            if (
+                type(row) is int
+                and type(col) is int
+                and type(plot_cows) is int
+                and type(amount) is int
+                and type(plot.terrain) is Terrain
+                and plot.bonus is False
+                and (partner is None or type(partner) is Partner)
+                and 1 <= row <= top
+                and 1 <= col <= COLUMNS
+                and plot_cows >= 0
+                and 0 <= amount <= MAX_RESOURCES_PER_PLOT
+                and (amount == 0 or plot.terrain is not Terrain.FARM)
+                and (row, col) not in taken
+            ):
+                taken.add((row, col))
+                cows += plot_cows
+                if partner is not None:
+                    partners += 1
+                continue
         at: Path = (*here, "plots", index)
         wrong = [
             name
