@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from flask_babel import force_locale
+from flask_babel import force_locale, ngettext
 from flask_babel import gettext as _
 
 from companion.api.ranch_json import ContractError, read_game, read_ranch
@@ -57,11 +57,13 @@ def render(game: Game, result: GameResult) -> str:
             )
         )
         if player.score.overpopulation_removed:
+            removed = player.score.overpopulation_removed
             lines.append(
                 "   "
-                + _(
-                    "Overpopulation removed %(count)d cows",
-                    count=player.score.overpopulation_removed,
+                + ngettext(
+                    "Overpopulation removed %(num)d cow",
+                    "Overpopulation removed %(num)d cows",
+                    removed,
                 )
             )
         for warning in player.score.warnings:

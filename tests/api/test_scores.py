@@ -17,7 +17,10 @@ def plot(row, col, terrain, **extra):
 
 def table(*ranches, mode="base", scenario=None, names=None):
     names = names or [f"P{i + 1}" for i in range(len(ranches))]
-    body = {"mode": mode, "players": [{"name": n, "ranch": r} for n, r in zip(names, ranches)]}
+    body = {
+        "mode": mode,
+        "players": [{"name": n, "ranch": r} for n, r in zip(names, ranches, strict=True)],
+    }
     if scenario:
         body["scenario"] = scenario
     return body
