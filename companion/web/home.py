@@ -7,11 +7,15 @@ registered in this app is simply not shown.
 from __future__ import annotations
 
 from flask import Blueprint, current_app, render_template
+from flask_babel import lazy_gettext as _l
 
 bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
-    "moon-river": [],
+    "moon-river": [
+        ("tables.new", _l("Game night: every ranch on its owner's phone")),
+        ("tables.my_games", _l("My games")),
+    ],
     "river-dragons": [],
 }
 """Per game: (endpoint, label) pairs, in the order they appear on the home page."""

@@ -1,0 +1,61 @@
+"""Links other phones can open, and their QR codes.
+
+A link must work on the other phones at the table, so it cannot say
+``localhost``: ``PUBLIC_BASE_URL`` wins when set, else the address the request
+came to, and when that is the machine itself the machine's address on the
+local network is used instead (found without sending a single packet).
+"""
+
+from __future__ import annotations
+
+import socket
+from urllib.parse import urlsplit
+
+import segno
+from flask import current_app, request
+from markupsafe import Markup
+
+LOOPBACK_NAMES = {"localhost", "127.0.0.1", "::1", "[::1]"}
+PROBE_ADDRESS = ("10.254.254.254", 1)
+"""Any private address: connecting a UDP socket only picks a route, nothing is sent."""
+
+
+def lan_address() -> str | None:
+    """This machine's address on the local network, or None when it has none."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(PROBE_ADDRESS)
+            address = probe.getsockname()[0]
+    except OSError:
+        try:
+            address = socket.gethostbyname(socket.gethostname())
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+def base_url() -> str:
+    """The scheme and host other phones should use, without a trailing slash."""
+    configured = current_app.config.get("PUBLIC_BASE_URL")
+    if configured:
+        return str(configured).rstrip("/")
+    parts = urlsplit(request.host_url)
+    host = parts.hostname or ""
+    if host in LOOPBACK_NAMES:
+        address = lan_address()
+        if address:
+            port = f":{parts.port}" if parts.port else ""
+            return f"{parts.scheme}://{address}{port}"
+    return request.host_url.rstrip("/")
+
+
+def public_url(path: str) -> str:
+    """An absolute link for a path of this app (``path`` starts with ``/``)."""
+    return base_url() + path
+
+
+def qr_svg(url: str) -> Markup:
+    """The link as an inline SVG QR code: drawn here, no request to any other host."""
+    code = segno.make(url, error="m")
+    svg = code.svg_inline(scale=4, border=2, dark="#000", light="#fff", omitsize=True)
+    return Markup(svg)  # segno escapes nothing of ours: the SVG holds only paths

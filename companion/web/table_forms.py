@@ -1,0 +1,182 @@
+"""The forms of a game night: starting a table and entering a ranch without JavaScript.
+
+Both are Flask-WTF forms, so every POST carries a CSRF token. The ranch form
+has one small sub-form per grid cell; the JavaScript editor fills the same
+fields, so the two ways of entering a ranch cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import (
+    BooleanField,
+    FieldList,
+    Form,
+    FormField,
+    HiddenField,
+    IntegerField,
+    RadioField,
+    SelectField,
+    StringField,
+)
+from wtforms.validators import InputRequired, Length, NumberRange, Optional
+
+from companion.api.ranch_json import MAX_NAME_LENGTH
+from companion.games.moonriver.model import (
+    COLUMNS,
+    MAX_COWS_PER_PLOT_INPUT,
+    MAX_RESOURCES_PER_PLOT,
+    Mode,
+    Partner,
+    Plot,
+    Ranch,
+    Scenario,
+    Terrain,
+)
+from companion.web.seating import COLOURS, SCENARIO_NAMES
+from companion.web.terrain import PARTNER_NAMES, TERRAIN_NAMES
+
+DRAW = "draw"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+class PlayerForm(Form):
+    name = StringField(_l("Name"), validators=[Optional(), Length(max=MAX_NAME_LENGTH)])
+    colour = SelectField(_l("Colour"), choices=[(c.key, c.label) for c in COLOURS])
+
+
+class NewGameForm(FlaskForm):
+    mode = RadioField(
+        _l("Game"),
+        choices=[
+            (Mode.BASE.value, _l("Moon River (base game)")),
+            (Mode.LEGENDS.value, _l("Legends of the West")),
+        ],
+        default=Mode.BASE.value,
+        validators=[InputRequired()],
+    )
+    scenario = SelectField(
+        _l("Scenario (Legends of the West only)"),
+        choices=[(DRAW, _l("Draw one at random"))]
+        + [(s.value, name) for s, name in SCENARIO_NAMES.items()],
+        default=DRAW,
+    )
+    players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not self.is_submitted():
+            for entry, colour in zip(self.players, COLOURS, strict=True):
+                entry.form.colour.data = colour.key
+
+    def seated(self) -> list[tuple[str, str]]:
+        """The (name, colour) of every row with a name, in table order."""
+        return [
+            (entry.form.name.data.strip(), entry.form.colour.data)
+            for entry in self.players
+            if entry.form.name.data and entry.form.name.data.strip()
+        ]
+
+    def validate(self, extra_validators=None) -> bool:
+        ok = super().validate(extra_validators)
+        seated = self.seated()
+        if not MIN_PLAYERS <= len(seated) <= MAX_PLAYERS:
+            self.form_errors.append(
+                _l("Write the names of 2 to 4 players (this screen scores games of 2 or more).")
+            )
+            ok = False
+        names = [name.casefold() for name, _colour in seated]
+        if len(set(names)) != len(names):
+            self.form_errors.append(
+                _l("Two players have the same name: give each a different one.")
+            )
+            ok = False
+        colours = [colour for _name, colour in seated]
+        if len(set(colours)) != len(colours):
+            self.form_errors.append(_l("Two players have the same colour: each colour plays once."))
+            ok = False
+        return ok
+
+
+class CellForm(Form):
+    """One grid cell; an empty terrain means no plot there."""
+
+    terrain = SelectField(
+        _l("Terrain"),
+        choices=[("", "·")] + [(t.value, name) for t, name in TERRAIN_NAMES.items()],
+        default="",
+    )
+    cows = IntegerField(
+        _l("Cows"), validators=[Optional(), NumberRange(0, MAX_COWS_PER_PLOT_INPUT)], default=0
+    )
+    resources = IntegerField(
+        _l("Resources"), validators=[Optional(), NumberRange(0, MAX_RESOURCES_PER_PLOT)], default=0
+    )
+    partner = SelectField(
+        _l("Partner"),
+        choices=[("", "–")] + [(p.value, name) for p, name in PARTNER_NAMES.items()],
+        default="",
+    )
+    bonus = BooleanField(_l("Bonus tile"))
+
+
+class RanchForm(FlaskForm):
+    version = HiddenField(validators=[InputRequired()])
+    cells = FieldList(FormField(CellForm))
+
+    @classmethod
+    def for_ranch(cls, rows: int, ranch: Ranch | None, version: int, **kwargs) -> RanchForm:
+        """A form showing ``ranch`` (or an empty grid), cells ordered row 1 first."""
+        by_cell = {plot.cell: plot for plot in (ranch.plots if ranch else ())}
+        cells = []
+        for index in range(rows * COLUMNS):
+            plot = by_cell.get((index // COLUMNS + 1, index % COLUMNS + 1))
+            cells.append(
+                {
+                    "terrain": plot.terrain.value if plot else "",
+                    "cows": plot.cows if plot else 0,
+                    "resources": plot.resources if plot else 0,
+                    "partner": plot.partner.value if plot and plot.partner else "",
+                    "bonus": bool(plot and plot.bonus),
+                }
+            )
+        return cls(data={"version": str(version), "cells": cells}, **kwargs)
+
+    def ranch(self, rows: int) -> Ranch:
+        """The plots entered, as a Ranch (empty cells are left out)."""
+        plots = []
+        for index, entry in enumerate(self.cells):
+            cell = entry.form
+            if not cell.terrain.data:
+                continue
+            plots.append(
+                Plot(
+                    row=index // COLUMNS + 1,
+                    col=index % COLUMNS + 1,
+                    terrain=Terrain(cell.terrain.data),
+                    cows=cell.cows.data or 0,
+                    resources=cell.resources.data or 0,
+                    partner=Partner(cell.partner.data) if cell.partner.data else None,
+                    bonus=bool(cell.bonus.data),
+                )
+            )
+        return Ranch(rows=rows, plots=tuple(plots))
+
+    def based_on(self) -> int | None:
+        try:
+            return int(self.version.data)
+        except (TypeError, ValueError):
+            return None
+
+
+class FinishForm(FlaskForm):
+    """Marks a ranch finished ("1") or reopens it ("0")."""
+
+    finished = HiddenField(validators=[InputRequired()])
+
+
+def scenario_choice(form: NewGameForm) -> Scenario | None:
+    """The scenario the form chose, or None when it asks for a draw."""
+    value = form.scenario.data
+    return None if value in (None, "", DRAW) else Scenario(value)

@@ -1,0 +1,249 @@
+"""Game night: start a table, share it, enter each ranch, read the results.
+
+Every game is reached only through one of its two secret tokens: the edit
+token (``/t/<token>``) lets players pick a seat and change that ranch, the
+view token (``/r/<token>``) shows the results and nothing else. A wrong token
+is a plain 404, the same as an address that never existed.
+"""
+
+from __future__ import annotations
+
+from flask import (
+    Blueprint,
+    abort,
+    flash,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from flask_babel import gettext as _
+from flask_wtf.csrf import CSRFError
+
+from companion import storage
+from companion.api.scores import player_to_json
+from companion.api.seats import grid_rows
+from companion.games.moonriver import problems as ranch_problems
+from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
+from companion.messages import problem_message
+from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
+from companion.web import scorepad
+from companion.web.seating import BY_KEY, COLOURS, SCENARIO_NAMES, draw_scenario, scenario_number
+from companion.web.share import public_url, qr_svg
+from companion.web.standings import seat_score_json, standings, table_problems, tiebreak_sentence
+from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
+from companion.web.terrain import LETTERS, PARTNER_NAMES, TERRAIN_NAMES
+
+bp = Blueprint("tables", __name__)
+
+RECENT_COOKIE = "recent_games"
+RECENT_LIMIT = 12
+
+
+@bp.app_errorhandler(CSRFError)
+def forged_form(error: CSRFError):
+    message = _(
+        "This form was not accepted: it did not come from this app's page, or the page is too "
+        "old. Nothing was changed. Go back, reload the page and try again."
+    )
+    return render_template("error.html", status=400, message=message), 400
+
+
+@bp.app_context_processor
+def table_helpers() -> dict:
+    return {
+        "colours": BY_KEY,
+        "terrain_names": {t.value: name for t, name in TERRAIN_NAMES.items()},
+        "partner_names": {p.value: name for p, name in PARTNER_NAMES.items()},
+        "letters": LETTERS,
+        "scenario_names": SCENARIO_NAMES,
+        "scenario_number": scenario_number,
+    }
+
+
+def _game_or_404(edit_token: str) -> GameRecord:
+    record = storage.games().by_edit_token(edit_token)
+    if record is None:
+        abort(404)
+    return record
+
+
+def _remember(response, edit_token: str):
+    """Keep this game in the device's list of recent games (no accounts needed)."""
+    tokens = [t for t in request.cookies.get(RECENT_COOKIE, "").split(".") if t]
+    tokens = [edit_token] + [t for t in tokens if t != edit_token]
+    response.set_cookie(
+        RECENT_COOKIE,
+        ".".join(tokens[:RECENT_LIMIT]),
+        max_age=90 * 24 * 3600,
+        httponly=True,
+        samesite="Lax",
+    )
+    return response
+
+
+@bp.route("/moon-river/game-night", methods=["GET", "POST"])
+def new():
+    form = NewGameForm()
+    if form.validate_on_submit():
+        mode = Mode(form.mode.data)
+        scenario = None
+        if mode is Mode.LEGENDS:
+            scenario = scenario_choice(form) or draw_scenario()
+            if scenario_choice(form) is None:
+                flash(
+                    _(
+                        "Scenario drawn: plot %(number)d, %(name)s.",
+                        number=scenario_number(scenario),
+                        name=SCENARIO_NAMES[scenario],
+                    )
+                )
+        record = storage.games().create(
+            mode, scenario, [SeatSpec(name, colour) for name, colour in form.seated()]
+        )
+        return redirect(url_for("tables.table", edit_token=record.edit_token))
+    status = 422 if form.is_submitted() else 200
+    return render_template("tables/new.html", form=form, colour_list=COLOURS), status
+
+
+@bp.get("/t/<edit_token>")
+def table(edit_token: str):
+    record = _game_or_404(edit_token)
+    edit_link = public_url(url_for("tables.table", edit_token=edit_token))
+    view_link = public_url(url_for("tables.results", view_token=record.view_token))
+    response = make_response(
+        render_template(
+            "tables/table.html",
+            game=record,
+            table=standings(record),
+            edit_link=edit_link,
+            view_link=view_link,
+            edit_qr=qr_svg(edit_link),
+            view_qr=qr_svg(view_link),
+        )
+    )
+    return _remember(response, edit_token)
+
+
+def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=(), status=200):
+    seat = record.seat(position)
+    rows = grid_rows(record)
+    player = seat_score_json(record, position)
+    lines = scorepad.lines(player, seat.ranch, record.mode, record.scenario)
+    return (
+        render_template(
+            "tables/seat.html",
+            game=record,
+            seat=seat,
+            form=form,
+            rows=rows,
+            columns=COLUMNS,
+            player=player,
+            lines=lines,
+            messages=messages,
+            terrains=list(Terrain),
+            warnings=[w["message"] for w in player["warnings"]] if player else [],
+        ),
+        status,
+    )
+
+
+@bp.route("/t/<edit_token>/seat/<int:position>", methods=["GET", "POST"])
+def seat(edit_token: str, position: int):
+    record = _game_or_404(edit_token)
+    current = record.seat(position)
+    if current is None:
+        abort(404)
+    rows = grid_rows(record)
+    if request.method == "GET":
+        form = RanchForm.for_ranch(rows, current.ranch, current.version)
+        response = make_response(_render_seat(record, position, form))
+        return _remember(response, edit_token)
+
+    form = RanchForm()
+    if len(form.cells) != rows * COLUMNS or not form.validate() or form.based_on() is None:
+        return _render_seat(
+            record, position, form, [_("Some cells hold values that cannot be saved.")], 422
+        )
+    ranch = form.ranch(rows)
+    problems = [
+        problem_message(p) for p in ranch_problems(Game(players=(Player(current.name, ranch),)))
+    ]
+    problems = list(dict.fromkeys(problems)) or table_problems(record, position, ranch)
+    if problems:
+        return _render_seat(record, position, form, problems, 422)
+    try:
+        storage.games().save_ranch(edit_token, position, ranch, based_on=form.based_on())
+    except VersionConflict as conflict:
+        form.version.data = str(conflict.current.version)
+        notice = _(
+            "Someone else saved this ranch since you opened it. Your changes are still below: "
+            "save again to keep yours, or reload the page to see theirs."
+        )
+        return _render_seat(record, position, form, [notice], 409)
+    flash(_("Saved."))
+    return redirect(url_for("tables.seat", edit_token=edit_token, position=position))
+
+
+@bp.post("/t/<edit_token>/seat/<int:position>/finished")
+def finish(edit_token: str, position: int):
+    record = _game_or_404(edit_token)
+    seat = record.seat(position)
+    if seat is None or seat.ranch is None:
+        abort(404)
+    form = FinishForm()
+    if not form.validate_on_submit():
+        abort(400)
+    finished = form.finished.data == "1"
+    storage.games().set_finished(edit_token, position, finished)
+    return redirect(url_for("tables.results_for_players", edit_token=edit_token))
+
+
+def _render_results(record: GameRecord, edit_token: str | None):
+    table = standings(record)
+    players = []
+    for row in table.rows:
+        player = None
+        if row.result is not None:
+            player = player_to_json(row.result)
+        players.append(
+            {
+                "row": row,
+                "json": player,
+                "lines": scorepad.lines(player, row.seat.ranch, record.mode, record.scenario),
+                "warnings": [w["message"] for w in player["warnings"]] if player else [],
+            }
+        )
+    return render_template(
+        "tables/results.html",
+        game=record,
+        table=table,
+        players=players,
+        tiebreak=tiebreak_sentence(table),
+        edit_token=edit_token,
+        rows=grid_rows(record),
+        columns=COLUMNS,
+        rule_url=scorepad.rule_url,
+        status_url=url_for("api.results_status", view_token=record.view_token),
+    )
+
+
+@bp.get("/r/<view_token>")
+def results(view_token: str):
+    record = storage.games().by_view_token(view_token)
+    if record is None:
+        abort(404)
+    return _render_results(record, None)
+
+
+@bp.get("/t/<edit_token>/results")
+def results_for_players(edit_token: str):
+    return _render_results(_game_or_404(edit_token), edit_token)
+
+
+@bp.get("/moon-river/my-games")
+def my_games():
+    tokens = [t for t in request.cookies.get(RECENT_COOKIE, "").split(".") if t]
+    games = storage.games().recent(tokens[:RECENT_LIMIT])
+    return render_template("tables/my_games.html", games=games)
