@@ -17,6 +17,7 @@ from wtforms import (
     HiddenField,
     IntegerField,
     RadioField,
+    SelectChoice,
     SelectField,
     StringField,
 )
@@ -38,28 +39,37 @@ from companion.web.seating import COLOURS, SCENARIO_NAMES
 from companion.web.terrain import PARTNER_NAMES, TERRAIN_NAMES
 
 DRAW = "draw"
+
+
+def options(pairs) -> list[SelectChoice]:
+    return [SelectChoice(value, label) for value, label in pairs]
+
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
 class PlayerForm(Form):
     name = StringField(_l("Name"), validators=[Optional(), Length(max=MAX_NAME_LENGTH)])
-    colour = SelectField(_l("Colour"), choices=[(c.key, c.label) for c in COLOURS])
+    colour = SelectField(_l("Colour"), choices=options((c.key, c.label) for c in COLOURS))
 
 
 class NewGameForm(FlaskForm):
     mode = RadioField(
         _l("Game"),
-        choices=[
-            (Mode.BASE.value, _l("Moon River (base game)")),
-            (Mode.LEGENDS.value, _l("Legends of the West")),
-        ],
+        choices=options(
+            [
+                (Mode.BASE.value, _l("Moon River (base game)")),
+                (Mode.LEGENDS.value, _l("Legends of the West")),
+            ]
+        ),
         default=Mode.BASE.value,
         validators=[InputRequired()],
     )
     scenario = SelectField(
         _l("Scenario (Legends of the West only)"),
-        choices=[(DRAW, _l("Draw one at random"))]
-        + [(s.value, name) for s, name in SCENARIO_NAMES.items()],
+        choices=options(
+            [(DRAW, _l("Draw one at random")), *((s.value, n) for s, n in SCENARIO_NAMES.items())]
+        ),
         default=DRAW,
     )
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
@@ -104,7 +114,7 @@ class CellForm(Form):
 
     terrain = SelectField(
         _l("Terrain"),
-        choices=[("", "·")] + [(t.value, name) for t, name in TERRAIN_NAMES.items()],
+        choices=options([("", "·"), *((t.value, name) for t, name in TERRAIN_NAMES.items())]),
         default="",
     )
     cows = IntegerField(
@@ -115,7 +125,7 @@ class CellForm(Form):
     )
     partner = SelectField(
         _l("Partner"),
-        choices=[("", "–")] + [(p.value, name) for p, name in PARTNER_NAMES.items()],
+        choices=options([("", "–"), *((p.value, name) for p, name in PARTNER_NAMES.items())]),
         default="",
     )
     bonus = BooleanField(_l("Bonus tile"))

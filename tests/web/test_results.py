@@ -1,0 +1,87 @@
+"""The results page: ranking, score-pad lines, tiebreak sentence, warnings, waiting seats."""
+
+from __future__ import annotations
+
+import re
+
+from tests.web.tables_helpers import csrf_token, plot, save, start_game, view_token
+
+# Ana: a 4-plot desert with one cow = 4. Bo: a 2-plot canyon with one cow and 2 nuggets = 4.
+ANA = [plot(1, c, "desert") for c in (2, 3, 4)] + [plot(1, 1, "desert", cows=1)]
+BO = [plot(1, 1, "canyon", cows=1, resources=2), plot(1, 2, "canyon")]
+
+
+def text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
+def finish(client, token, position):
+    data = {"csrf_token": csrf_token(client, f"/t/{token}/seat/{position}"), "finished": "1"}
+    return client.post(f"/t/{token}/seat/{position}/finished", data=data)
+
+
+def test_waiting_seats_and_a_provisional_ranking(app, client):
+    token = start_game(client, names=("Ana", "Bo", "Cy"))
+    save(client, token, 2, BO)
+    page = text(client.get(f"/r/{view_token(app, token)}").get_data(as_text=True))
+    assert "Provisional" in page
+    assert "1. Bo (orange) 4 points still entering" in page
+    assert "Ana (purple) waiting" in page and "Cy (green) waiting" in page
+    status = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()
+    assert [p["status"] for p in status["players"]] == ["entering", "waiting", "waiting"]
+    assert status["complete"] is False
+
+
+def test_the_winner_and_the_tiebreak_in_words_once_everyone_finished(app, client):
+    token = start_game(client, names=("Ana", "Bo"))
+    save(client, token, 1, ANA, rows=10)
+    save(client, token, 2, BO, rows=10)
+    stamp = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()["stamp"]
+    assert finish(client, token, 1).status_code == 302
+    assert finish(client, token, 2).status_code == 302
+    status = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()
+    assert status["stamp"] != stamp and status["complete"] and status["winners"] == ["Ana"]
+    page = text(client.get(f"/t/{token}/results").get_data(as_text=True))
+    assert "Ana wins!" in page
+    assert "Tied on 4 points; the largest territory decides: 4 plots against 2." in page
+    assert page.index("1. Ana") < page.index("2. Bo")
+
+
+def test_each_line_links_to_its_rule_and_names_its_plots(app, client):
+    token = start_game(client, mode="legends", scenario="moon-river-city")
+    farm = [plot(1, c, "farm", cows=1) for c in (1, 2, 3)]
+    save(client, token, 1, [*farm, plot(2, 1, "forest", resources=1)])
+    html = client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
+    assert 'href="/moon-river/rules/territory-points?lang=en">Farm territories</a>' in html
+    assert 'href="/moon-river/rules/resource-points?lang=en">Beavers</a>' in html
+    assert 'href="/moon-river/rules/partner-points?lang=en">Farmer</a>' in html
+    assert 'href="/moon-river/rules/moon-river-city?lang=en">Scenario</a>' in html
+    assert 'data-plots="1-1 1-2 1-3"' in html
+    assert "row 1, column 1; row 1, column 2; row 1, column 3" in text(html)
+    page = text(html)
+    assert "Farm territories Plots row 1, column 1; row 1, column 2; row 1, column 3 9" in page
+    assert "Scenario Plots row 1, column 1; row 1, column 2; row 1, column 3 10" in page
+
+
+def test_warnings_sit_next_to_the_ranch_they_concern(app, client):
+    token = start_game(client, names=("Ana", "Bo", "Cy"))
+    save(client, token, 1, [plot(1, 1, "desert")])
+    save(client, token, 2, [plot(1, 1, "cornfield", cows=1), plot(1, 2, "desert")])
+    html = client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
+    cards = {
+        re.search(r'id="seat-(\d)"', c).group(1): c
+        for c in html.split('<li class="card player')[1:]
+    }
+    ana, bo = cards["1"], cards["2"]
+    assert "Cows cannot stand on a cornfield" in bo
+    assert "Cows cannot stand on a cornfield" not in ana
+    assert "1 plot is placed" in ana
+
+
+def test_finishing_needs_a_saved_ranch_and_a_csrf_token(client):
+    token = start_game(client)
+    assert finish(client, token, 1).status_code == 404
+    save(client, token, 1, ANA)
+    response = client.post(f"/t/{token}/seat/1/finished", data={"finished": "1"})
+    assert response.status_code == 400
+    assert "This form was not accepted" in response.get_data(as_text=True)
