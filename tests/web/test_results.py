@@ -75,7 +75,7 @@ def test_warnings_sit_next_to_the_ranch_they_concern(app, client):
     ana, bo = cards["1"], cards["2"]
     assert "Cows cannot stand on a cornfield" in bo
     assert "Cows cannot stand on a cornfield" not in ana
-    assert "1 plot is placed" in ana
+    assert "plots come in dominoes" in ana and "plots come in dominoes" not in bo
 
 
 def test_finishing_needs_a_saved_ranch_and_a_csrf_token(client):
