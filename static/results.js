@@ -1,0 +1,24 @@
+/* Results: tap a score-pad line to see its plots on the ranch; follow the table live. */
+(function () {
+  "use strict";
+  document.addEventListener("click", function (e) {
+    var row = e.target.closest("tr.has-plots");
+    if (!row || e.target.closest("a, summary")) return;
+    var card = row.closest(".player"), on = !row.classList.contains("active");
+    Array.prototype.forEach.call(card.querySelectorAll("tr.active"), function (r) { r.classList.remove("active"); });
+    Array.prototype.forEach.call(card.querySelectorAll(".tile.hl"), function (t) { t.classList.remove("hl"); });
+    if (!on) return;
+    row.classList.add("active");
+    row.dataset.plots.split(" ").forEach(function (c) {
+      var tile = card.querySelector('.tile[data-cell="' + c + '"]'); if (tile) tile.classList.add("hl");
+    });
+  });
+  var box = document.getElementById("results");
+  if (!box || !window.fetch) return;
+  setInterval(function () {
+    if (document.hidden) return;
+    fetch(box.dataset.status).then(function (r) { return r.json(); }).then(function (j) {
+      if (j.stamp !== box.dataset.stamp) location.reload();
+    }).catch(function () { /* offline: try again next time */ });
+  }, 4000);
+})();

@@ -190,11 +190,14 @@ def seat(edit_token: str, position: int):
 def finish(edit_token: str, position: int):
     record = _game_or_404(edit_token)
     seat = record.seat(position)
-    if seat is None or seat.ranch is None:
+    if seat is None:
         abort(404)
     form = FinishForm()
     if not form.validate_on_submit():
         abort(400)
+    if seat.ranch is None:
+        flash(_("Enter and save your ranch first; then mark it finished."))
+        return redirect(url_for("tables.seat", edit_token=edit_token, position=position))
     finished = form.finished.data == "1"
     storage.games().set_finished(edit_token, position, finished)
     return redirect(url_for("tables.results_for_players", edit_token=edit_token))

@@ -80,7 +80,11 @@ def test_warnings_sit_next_to_the_ranch_they_concern(app, client):
 
 def test_finishing_needs_a_saved_ranch_and_a_csrf_token(client):
     token = start_game(client)
-    assert finish(client, token, 1).status_code == 404
+    response = finish(client, token, 1)
+    assert response.status_code == 302
+    assert "Enter and save your ranch first" in client.get(response.headers["Location"]).get_data(
+        as_text=True
+    )
     save(client, token, 1, ANA)
     response = client.post(f"/t/{token}/seat/1/finished", data={"finished": "1"})
     assert response.status_code == 400
