@@ -85,6 +85,16 @@ def phone(browser):
 
 
 @pytest.fixture
+def other_phone(browser):
+    """A second phone at the same table: separate cookies and storage."""
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
+    )
+    yield context
+    context.close()
+
+
+@pytest.fixture
 def page(phone):
     page = phone.new_page()
     yield page

@@ -1,0 +1,154 @@
+"""Game night in a real Chromium at 360 px: start, join, paint, autosave, conflict, results."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import screenshot
+
+TERRAINS = ["desert", "canyon", "prairie", "forest", "cornfield", "farm"]
+FULL = [TERRAINS[(i // 2 + i // 5) % 6] for i in range(24)]
+"""A 24-plot ranch: every cell but the top-right one, terrains in pairs."""
+
+
+def start_table(page, live_server, names=("Ana", "Bo", "Cy")):
+    page.goto(f"{live_server}/moon-river/game-night")
+    for i, name in enumerate(names):
+        page.fill(f"#players-{i}-name", name)
+    page.click("button[type=submit]")
+    expect(page.locator("#edit-link")).to_be_visible()
+    return page.locator("#edit-link").input_value()
+
+
+def no_horizontal_scroll(page):
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def paint(page, index, terrain):
+    page.tap(f'.tool[data-tool="{terrain}"]')
+    page.tap(f'.cell[data-index="{index}"]')
+
+
+def wait_saved(page):
+    expect(page.locator("#save-state")).to_have_class(re.compile(r"\bsaved\b"))
+
+
+def ranch_json(cells):
+    return {
+        "rows": 5,
+        "plots": [
+            {"row": i // 5 + 1, "col": i % 5 + 1, "terrain": t, **extra}
+            for i, (t, extra) in enumerate(cells)
+            if t
+        ],
+    }
+
+
+def test_a_whole_game_night(page, other_phone, live_server):
+    edit_link = start_table(page, live_server)
+    assert page.locator(".qr svg").count() == 2
+    no_horizontal_scroll(page)
+
+    # A second phone joins through the shared link and takes seat 2.
+    bo = other_phone.new_page()
+    bo.goto(edit_link)
+    bo.get_by_role("link", name=re.compile("Bo")).click()
+    expect(bo.locator("h1")).to_contain_text("Bo's ranch")
+    paint(bo, 0, "desert")
+    paint(bo, 1, "desert")
+    wait_saved(bo)
+
+    # Ana paints a full ranch by tapping, and puts 2 cows and a farmer on plots.
+    page.get_by_role("link", name=re.compile("Ana")).click()
+    expect(page.locator("#palette")).to_be_visible()
+    for index, terrain in enumerate(FULL):
+        paint(page, index, terrain)
+    page.tap('.tool[data-tool="select"]')
+    page.tap('.cell[data-index="0"]')
+    page.tap('#plot-panel [data-step="cows"][data-by="1"]')
+    page.tap('#plot-panel [data-step="cows"][data-by="1"]')
+    expect(page.locator("#plot-panel [data-show=cows]")).to_have_text("2")
+    page.tap('.cell[data-index="5"]')
+    page.select_option("#panel-partner", "farmer")
+    wait_saved(page)
+    no_horizontal_scroll(page)
+    extras = {0: {"cows": 2}, 5: {"partner": "farmer"}}
+    ranch = ranch_json([(t, extras.get(i, {})) for i, t in enumerate(FULL)])
+    expected = page.request.post(
+        f"{live_server}/api/v1/moon-river/scores",
+        data={"players": [{"name": "Ana", "ranch": ranch}]},
+    ).json()["players"][0]["total"]
+    expect(page.locator("#live [data-key=total]")).to_have_text(str(expected))
+    screenshot(page, "game-night-editor")
+
+    # Undo takes the farmer away, redo brings it back.
+    page.tap("#undo")
+    expect(page.locator('.cell[data-index="5"] .partner')).to_have_count(0)
+    page.tap("#redo")
+    expect(page.locator('.cell[data-index="5"] .partner')).to_have_count(1)
+    wait_saved(page)
+
+    # Everything is still there after a reload.
+    page.reload()
+    expect(page.locator(".cell[class*=' t-']")).to_have_count(24)
+    expect(page.locator("#live [data-key=total]")).to_have_text(str(expected))
+
+    # The same ranch edited from two phones: the stale one hears about it.
+    bo.goto(page.url)
+    expect(bo.locator("#palette")).to_be_visible()
+    paint(page, 23, "farm")
+    wait_saved(page)
+    paint(bo, 22, "farm")
+    expect(bo.locator("#conflict")).to_be_visible()
+    expect(bo.locator("#conflict")).to_contain_text("Someone else saved this ranch meanwhile")
+    bo.click("#take-theirs")
+    expect(bo.locator('.cell[data-index="23"]')).to_have_class(re.compile("t-farm"))
+    expect(bo.locator('.cell[data-index="22"]')).not_to_have_class(re.compile("t-farm"))
+    expect(bo.locator("#conflict")).to_be_hidden()
+
+    # Cy enters a small ranch; everyone finishes; the results name the winner.
+    page.goto(edit_link)
+    page.get_by_role("link", name=re.compile("Cy")).click()
+    paint(page, 0, "prairie")
+    paint(page, 1, "prairie")
+    wait_saved(page)
+    for seat in (1, 2, 3):
+        page.goto(edit_link.replace("?", f"/seat/{seat}?"))
+        page.click("#finish")
+        expect(page.locator("h1")).to_have_text("Results")
+    expect(page.locator("#winner")).to_have_text("Ana wins!")
+    no_horizontal_scroll(page)
+    line = page.locator("#seat-1 tr.has-plots").first
+    line.click()
+    expect(page.locator("#seat-1 .tile.hl").first).to_be_visible()
+    screenshot(page, "game-night-results")
+
+
+def test_offline_changes_are_kept_and_sent_when_the_connection_returns(page, phone, live_server):
+    edit_link = start_table(page, live_server)
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    paint(page, 0, "forest")
+    wait_saved(page)
+    phone.set_offline(True)
+    paint(page, 1, "forest")
+    expect(page.locator("#save-state")).to_have_class(re.compile("offline"))
+    expect(page.locator("#save-state")).to_contain_text("no connection")
+    phone.set_offline(False)
+    wait_saved(page)
+    page.reload()
+    expect(page.locator(".cell[class*=' t-']")).to_have_count(2)
+
+
+def test_the_results_page_follows_the_table(page, other_phone, live_server):
+    start_table(page, live_server, names=("Ana", "Bo"))
+    page.click("text=Results only (for onlookers)")
+    results_link = page.locator("#view-link").input_value()
+    watcher = other_phone.new_page()
+    watcher.goto(results_link)
+    expect(watcher.locator("#seat-1")).to_contain_text("waiting")
+    page.get_by_role("link", name=re.compile("Ana")).click()
+    paint(page, 0, "desert")
+    wait_saved(page)
+    expect(watcher.locator("#seat-1")).to_contain_text("still entering", timeout=10_000)
