@@ -1,10 +1,112 @@
-"""The command line: ``python -m companion score FILE.json``."""
+"""The command line: ``python -m companion score FILE.json``.
+
+FILE is either a whole scores request (api.md: mode, scenario, players) or a
+single ranch (``{"rows": 5, "plots": [...]}``), which is scored as a one-player
+game named after the file. The output is the score pad, rank by rank, and the
+winner; a bad file gets a plain message and exit status 2.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
 import sys
+from pathlib import Path
+
+from flask_babel import force_locale, ngettext
+from flask_babel import gettext as _
+
+from companion.api.ranch_json import ContractError, read_game, read_ranch
+from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
+from companion.i18n import CODES
+from companion.labels import MODE, SCENARIO
+from companion.messages import explain_tiebreak, problem_message, problem_path, warning_message
+from companion.scorepad import ROWS
+
+
+def load_game(path: Path) -> Game:
+    """Read FILE as a scores request or a single ranch (raises ValueError subclasses)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(data, dict) and "players" in data:
+        return read_game(data)
+    ranch = read_ranch(data)
+    return Game(players=(Player(name=path.stem, ranch=ranch),))
+
+
+def render(game: Game, result: GameResult) -> str:
+    """The score pad as plain text: one block per player, best first."""
+    lines = []
+    if game.mode is Mode.LEGENDS and game.scenario is not None:
+        lines.append(f"{MODE[game.mode]} · {SCENARIO[game.scenario]}")
+    else:
+        lines.append(str(MODE[game.mode]))
+    width = max(len(str(row.label)) for row in ROWS)
+    for player in sorted(result.players, key=lambda p: p.rank):
+        lines.append("")
+        lines.append(f"{player.rank}. {player.name}")
+        for row in ROWS:
+            value = row.value(player.score)
+            if value or row.key == "total":
+                lines.append(f"   {row.label!s:<{width}}  {value:>4}")
+        lines.append(
+            "   "
+            + _(
+                "Largest territory: %(size)d plots; cows: %(cows)d",
+                size=player.score.largest_territory,
+                cows=player.score.cows,
+            )
+        )
+        if player.score.overpopulation_removed:
+            removed = player.score.overpopulation_removed
+            lines.append(
+                "   "
+                + ngettext(
+                    "Overpopulation removed %(num)d cow",
+                    "Overpopulation removed %(num)d cows",
+                    removed,
+                )
+            )
+        for warning in player.score.warnings:
+            lines.append("   ! " + warning_message(warning))
+    lines.append("")
+    lines.append(_("Winner: %(names)s", names=", ".join(result.winners)))
+    sentence = explain_tiebreak(result)
+    if sentence:
+        lines.append(sentence)
+    return "\n".join(lines)
+
+
+def score_command(path: Path) -> tuple[int, str]:
+    try:
+        game = load_game(path)
+        result = score_game(game)
+    except FileNotFoundError:
+        return 2, _("%(file)s: no such file", file=path)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return 2, _("%(file)s is not valid JSON: %(error)s", file=path, error=exc)
+    except ContractError as exc:
+        return 2, "\n".join(f"{path}: {p.path or '-'}: {p.message}" for p in exc.problems)
+    except InvalidGame as exc:
+        return 2, "\n".join(
+            f"{path}: {problem_path(p) or '-'}: {problem_message(p)}" for p in exc.problems
+        )
+    return 0, render(game, result)
 
 
 def main(argv: list[str] | None = None) -> int:
-    print("usage: python -m companion score FILE.json", file=sys.stderr)
-    return 2
+    parser = argparse.ArgumentParser(
+        prog="python -m companion", description="Moon River table companion"
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    score = commands.add_parser("score", help="score a table or a single ranch from a JSON file")
+    score.add_argument("file", type=Path)
+    score.add_argument("--lang", choices=CODES, default="en", help="language of the output")
+    args = parser.parse_args(argv)
+
+    from companion import create_app
+
+    app = create_app()
+    with app.app_context(), force_locale(args.lang):
+        status, text = score_command(args.file)
+    print(text, file=sys.stdout if status == 0 else sys.stderr)
+    return status

@@ -101,3 +101,46 @@ def warning_message(warning: RanchWarning) -> str:
             cells=cells,
         )
     return warning.code.value  # pragma: no cover
+
+
+def explain_tiebreak(result) -> str | None:
+    """One sentence saying how a tie on the highest total was settled (W2-W4), or None.
+
+    ``result`` is a GameResult. Only the players tied on the highest total are
+    compared, as the rulebooks say.
+    """
+    from companion.games.moonriver.model import Tiebreak
+
+    if result.tiebreak is None:
+        return None
+    top = max(p.score.total for p in result.players)
+    tied = [p for p in result.players if p.score.total == top]
+    winners = [p for p in tied if p.name in result.winners]
+    others = [p for p in tied if p.name not in result.winners]
+    if result.tiebreak is Tiebreak.LARGEST_TERRITORY:
+        return _(
+            "Tied on %(total)d; the largest territory decides: %(winner)d plots against %(other)d.",
+            total=top,
+            winner=winners[0].score.largest_territory,
+            other=max(p.score.largest_territory for p in others),
+        )
+    if result.tiebreak is Tiebreak.COWS:
+        return _(
+            "Tied on %(total)d and on the largest territory (%(size)d plots); "
+            "the most cows decide: %(winner)d against %(other)d.",
+            total=top,
+            size=winners[0].score.largest_territory,
+            winner=winners[0].score.cows,
+            other=max(
+                p.score.cows
+                for p in others
+                if p.score.largest_territory == winners[0].score.largest_territory
+            ),
+        )
+    return _(
+        "Tied on %(total)d, on the largest territory (%(size)d plots) and on cows (%(cows)d): "
+        "the victory is shared.",
+        total=top,
+        size=winners[0].score.largest_territory,
+        cows=winners[0].score.cows,
+    )

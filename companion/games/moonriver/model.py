@@ -274,6 +274,9 @@ class ProblemCode(Enum):
     FARM_WITH_RESOURCES = "farm-with-resources"  # P2
     SCENARIO_REQUIRED = "scenario-required"  # T5
     SCENARIO_NOT_ALLOWED = "scenario-not-allowed"  # T5
+    NEGATIVE_COUNT = "negative-count"  # P2/P3 cows or resources below 0, params: count
+    TOO_MANY_RESOURCES = "too-many-resources"  # P2 more than 9 symbols, params: count, limit
+    WRONG_TYPE = "wrong-type"  # a field of the wrong Python type, params: expected
 
 
 Path = tuple[str | int, ...]

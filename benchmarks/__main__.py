@@ -1,0 +1,146 @@
+"""``make bench``: how fast the scoring engine and the API are, and how big the editor is.
+
+1. Engine: full 4-player Legends tables (24 plots each) scored per second in
+   this process, on one core. The baseline is validating the same tables
+   (the cheapest full pass over them), to make the figure comparable across machines.
+2. HTTP: scoring requests per second against the app on gunicorn, next to a bare
+   Flask endpoint served and loaded the same way in the same run; the ratio is
+   the figure that matters.
+3. Editor size: the editor page's first load, everything included, gzip-compressed.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import platform
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from benchmarks.tables import legends_tables
+from companion.games.moonriver import score_game, validate
+
+ROOT = Path(__file__).resolve().parents[1]
+SECONDS = float(os.environ.get("BENCH_SECONDS", "3"))
+
+
+def rate(function, items, seconds: float = SECONDS) -> float:
+    done = 0
+    start = time.perf_counter()
+    while True:
+        for item in items:
+            function(item)
+        done += len(items)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def bench_engine() -> None:
+    tables = legends_tables(200)
+    validated = rate(validate, tables)
+    scored = rate(score_game, tables)
+    print(f"engine: {scored:,.0f} full 4-player Legends tables scored per second (one core)")
+    print(
+        f"        validation alone: {validated:,.0f}/s; scoring costs "
+        f"{validated / scored:.1f}x a validation pass"
+    )
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(app_spec: str, port: int) -> subprocess.Popen:
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "--workers",
+            "1",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--log-level",
+            "warning",
+            app_spec,
+        ],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return process
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    raise RuntimeError(f"{app_spec} did not start")
+
+
+def load(port: int, body: bytes, seconds: float = SECONDS) -> float:
+    """Requests per second from one client, a new connection per request (sync workers)."""
+    done = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        connection.request(
+            "POST", "/api/v1/moon-river/scores", body, {"Content-Type": "application/json"}
+        )
+        response = connection.getresponse()
+        response.read()
+        if response.status != 200:
+            raise RuntimeError(f"status {response.status}")
+        connection.close()
+        done += 1
+    return done / (time.perf_counter() - start)
+
+
+def bench_http() -> None:
+    body = (ROOT / "examples" / "table.json").read_bytes()
+    results = {}
+    for name, spec in (("bare", "benchmarks.bare_app:app"), ("api", "companion:create_app()")):
+        port = free_port()
+        server = serve(spec, port)
+        try:
+            load(port, body, seconds=0.5)  # warm up
+            results[name] = load(port, body)
+        finally:
+            server.terminate()
+            server.wait()
+    ratio = results["api"] / results["bare"]
+    print(
+        f"http:   scoring API {results['api']:,.0f} req/s vs bare Flask endpoint "
+        f"{results['bare']:,.0f} req/s on gunicorn (1 sync worker): {ratio:.0%} of bare"
+    )
+
+
+def bench_editor_size() -> None:
+    try:
+        from benchmarks.editor_size import measure
+    except ImportError:
+        print("editor: (no editor yet)")
+        return
+    from companion import create_app
+
+    measure(create_app())
+
+
+def main() -> None:
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
+        f"{platform.python_version()}, {platform.system()}"
+    )
+    bench_engine()
+    bench_http()
+    bench_editor_size()
+
+
+if __name__ == "__main__":
+    main()

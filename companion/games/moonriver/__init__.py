@@ -1,0 +1,89 @@
+"""Moon River scoring: a pure, standard-library-only engine.
+
+The package turns a finished table (``Game``) into scores, ranks and the
+tiebreak that decided it, exactly as shared/design/rulings.md specifies. It
+knows nothing about HTTP, storage or translation: the web, API and storage
+layers import it, never the reverse, so it can be tested and reused alone.
+
+Modules: ``model`` (vocabulary), ``grid`` (adjacency and territories),
+``scenarios`` (Legends of the West registry), ``scoring``, ``validation`` and
+``diagram`` (the text drawing used by tests and bug reports).
+"""
+
+from .diagram import DiagramError, canonical
+from .diagram import format as format_diagram
+from .diagram import parse as parse_diagram
+from .model import (
+    COLUMNS,
+    MAX_COWS_AT_TABLE,
+    MAX_PARTNERS_AT_TABLE,
+    MAX_PLOTS,
+    MAX_RESOURCES_PER_PLOT,
+    ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
+    Cell,
+    Game,
+    GameResult,
+    InvalidGame,
+    Mode,
+    Partner,
+    Player,
+    PlayerResult,
+    Plot,
+    Problem,
+    ProblemCode,
+    Ranch,
+    RanchScore,
+    RanchWarning,
+    Resource,
+    Scenario,
+    ScenarioGroup,
+    Terrain,
+    Territory,
+    Tiebreak,
+    WarningCode,
+)
+from .scenarios import SCENARIOS, ScenarioRules
+from .scoring import score_game, score_ranch
+from .validation import problems, validate
+
+__all__ = [
+    "COLUMNS",
+    "MAX_COWS_AT_TABLE",
+    "MAX_PARTNERS_AT_TABLE",
+    "MAX_PLOTS",
+    "MAX_RESOURCES_PER_PLOT",
+    "ROWS_2_PLAYERS",
+    "ROWS_3_4_PLAYERS",
+    "SCENARIOS",
+    "Cell",
+    "DiagramError",
+    "Game",
+    "GameResult",
+    "InvalidGame",
+    "Mode",
+    "Partner",
+    "Player",
+    "PlayerResult",
+    "Plot",
+    "Problem",
+    "ProblemCode",
+    "Ranch",
+    "RanchScore",
+    "RanchWarning",
+    "Resource",
+    "Scenario",
+    "ScenarioGroup",
+    "ScenarioRules",
+    "Terrain",
+    "Territory",
+    "Tiebreak",
+    "WarningCode",
+    "canonical",
+    "format_diagram",
+    "parse_diagram",
+    "problems",
+    "score_game",
+    "score_ranch",
+    "validate",
+]

@@ -1,0 +1,112 @@
+"""The four Legends of the West scenarios (ruling S7) as a registry.
+
+Each scenario is a small object found by its ``Scenario`` key; adding or
+changing one touches only this module. Every scenario picks out maximal groups
+of adjacent plots, ignores groups of fewer than 3 plots, and scores a group of
+size n as 10 + 10 x (n - 3). What differs is which plots may join a group, which
+groups qualify, and what n counts.
+
+The ranch passed to ``groups`` is the one after overpopulation; no scenario
+looks at cows today, but that is the state the rules score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .grid import groups as adjacent_groups
+from .grid import regions
+from .model import Plot, Ranch, Resource, Scenario, ScenarioGroup, Terrain
+
+MIN_GROUP_PLOTS = 3
+"""S7: a group of fewer plots scores nothing, whatever n would be."""
+
+
+def points_for(n: int) -> int:
+    """S7: 10 points for the first three, 10 more for each one beyond."""
+    return 10 + 10 * (n - 3)
+
+
+@dataclass(frozen=True)
+class ScenarioRules:
+    """One scenario: its key and the function that finds its scoring groups."""
+
+    scenario: Scenario
+    groups: Callable[[Ranch], tuple[ScenarioGroup, ...]]
+    """Every qualifying group of a ranch, ordered by first cell."""
+
+    def points(self, ranch: Ranch) -> int:
+        return sum(group.points for group in self.groups(ranch))
+
+
+def _scored(cells_and_n: list[tuple[tuple, int]]) -> tuple[ScenarioGroup, ...]:
+    return tuple(
+        ScenarioGroup(size=n, points=points_for(n), plots=cells)
+        for cells, n in cells_and_n
+        if len(cells) >= MIN_GROUP_PLOTS
+    )
+
+
+def _terrain_territories(ranch: Ranch, terrain: Terrain) -> list[tuple]:
+    """Territories of one terrain: groups of adjacent plots of that terrain only."""
+    return regions({plot.cell: True for plot in ranch.plots if plot.terrain is terrain})
+
+
+def _timber_rafting(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
+    """Forest territories of 3+ plots touching the river (a plot in row 1); n = plots."""
+    return _scored(
+        [
+            (cells, len(cells))
+            for cells in _terrain_territories(ranch, Terrain.FOREST)
+            if any(row == 1 for row, _ in cells)
+        ]
+    )
+
+
+def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
+    """Groups of adjacent nugget-carrying plots, terrains mixed (D-4); n = nugget symbols.
+
+    n counts symbols, not plots (D-1, majority of editions): three plots with
+    four nuggets score 20. A plot with any nugget joins (D-2).
+    """
+    nuggets = {
+        plot.cell: plot.resources
+        for plot in ranch.plots
+        if plot.resources > 0 and plot.terrain.resource is Resource.NUGGET
+    }
+    return _scored([(cells, sum(nuggets[c] for c in cells)) for cells in adjacent_groups(nuggets)])
+
+
+def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
+    """Groups of adjacent plots carrying partners with a bandit among them; n = partners.
+
+    Cowboy-side tokens count towards n but do not make a gang (D-15).
+    """
+    partnered: dict[tuple[int, int], Plot] = {
+        plot.cell: plot for plot in ranch.plots if plot.partner is not None
+    }
+    return _scored(
+        [
+            (cells, len(cells))
+            for cells in adjacent_groups(partnered)
+            if any(partnered[c].partner.is_bandit for c in cells)  # type: ignore[union-attr]
+        ]
+    )
+
+
+def _moon_river_city(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
+    """Farm territories of 3+ plots; n = plots."""
+    return _scored([(cells, len(cells)) for cells in _terrain_territories(ranch, Terrain.FARM)])
+
+
+SCENARIOS: dict[Scenario, ScenarioRules] = {
+    rules.scenario: rules
+    for rules in (
+        ScenarioRules(Scenario.TIMBER_RAFTING, _timber_rafting),
+        ScenarioRules(Scenario.GOLD_RUSH, _gold_rush),
+        ScenarioRules(Scenario.OUTLAWS, _outlaws),
+        ScenarioRules(Scenario.MOON_RIVER_CITY, _moon_river_city),
+    )
+}
+"""Every scenario by key; ``SCENARIOS[Scenario.OUTLAWS].groups(ranch)``."""
