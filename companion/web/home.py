@@ -7,12 +7,16 @@ registered in this app is simply not shown.
 from __future__ import annotations
 
 from flask import Blueprint, current_app, render_template
+from flask_babel import lazy_gettext as _l
 
 bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
     "moon-river": [],
-    "river-dragons": [],
+    "river-dragons": [
+        ("riverdragons.setup", _l("Set up the game")),
+        ("riverdragons.resolver", _l("Resolve a turn")),
+    ],
 }
 """Per game: (endpoint, label) pairs, in the order they appear on the home page."""
 
