@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 from flask_babel.speaklater import LazyString
 
@@ -26,8 +28,18 @@ SLUGS = [
 LINK = re.compile(r"\[\[([a-z0-9-]+)(?:\|[^\]]+)?\]\]")
 
 
-def test_the_app_starts_with_the_topics_registered(app):
-    assert [t.slug for t in rulebook("river-dragons")] == SLUGS
+def test_the_app_starts_with_the_topics_registered(tmp_path):
+    """In a fresh interpreter, building the app alone registers the topics."""
+    code = (
+        "import sys\n"
+        "from companion import create_app\n"
+        f"create_app({{'SECRET_KEY': 'x', 'DATABASE_URL': 'sqlite:///{tmp_path}/t.db'}})\n"
+        "assert 'companion.rules.riverdragons' in sys.modules, 'not imported at start'\n"
+        "from companion.rules.topics import rulebooks\n"
+        "print(' '.join(t.slug for t in rulebooks()['river-dragons']))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == SLUGS
 
 
 def test_every_text_is_a_lazy_gettext_string(app):
