@@ -27,6 +27,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(config_module.default_config(app.instance_path))
     if config:
         app.config.update(config)
+    app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
 
     from companion import errors, i18n
     from companion.api import api
