@@ -33,7 +33,10 @@ def test_the_rulebook_example_scores_89():
 
 
 def test_the_example_lists_each_territory_with_its_cows():
-    found = {(t.terrain, t.size, t.cows, t.points) for t in score_ranch(ranch(WORKED_EXAMPLE)).territories}
+    found = {
+        (t.terrain, t.size, t.cows, t.points)
+        for t in score_ranch(ranch(WORKED_EXAMPLE)).territories
+    }
     assert found == {
         (Terrain.DESERT, 5, 1, 5),
         (Terrain.CANYON, 7, 3, 21),
@@ -192,14 +195,16 @@ def test_partners_of_one_kind_all_score_and_others_score_nothing():
 
 
 def test_an_odd_number_of_plots_is_scored_with_a_warning():
-    score = score_ranch(ranch("""
+    score = score_ranch(
+        ranch("""
         . . . . .
         . . . . .
         . . . . .
         . . . . .
         D1c D P . .
         ~~~~~~~~~~~
-        """))
+        """)
+    )
     assert score.total == 2
     assert [w.code for w in score.warnings] == [WarningCode.ODD_PLOT_COUNT]
 
@@ -228,13 +233,15 @@ def test_plots_cut_off_from_the_river_are_named():
 
 
 def test_a_ranch_without_any_plot_in_row_1_is_not_connected():
-    score = score_ranch(ranch("""
+    score = score_ranch(
+        ranch("""
         . . . . .
         . . . . .
         . . . . .
         D D . . .
         . . . . .
         ~~~~~~~~~
-        """))
+        """)
+    )
     assert score.warnings[0].code is WarningCode.NOT_CONNECTED
     assert score.warnings[0].plots == ((2, 1), (2, 2))
