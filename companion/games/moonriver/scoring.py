@@ -53,6 +53,7 @@ def score_ranch(
     prospectors = trappers = farmers = 0
     unpaired = False
     row_one = []
+    unsupported = False  # some plot above row 1 has no plot right below it
     # One pass with identity tests instead of enum-keyed lookups: this loop runs
     # for every plot of every ranch, and enum hashing is slow in CPython.
     for plot in plots:
@@ -87,6 +88,8 @@ def score_ranch(
             unpaired = not unpaired
         if plot.row == 1:
             row_one.append(cell)
+        elif (plot.row - 1, plot.col) not in terrain_at:
+            unsupported = True
 
     found = tuple(territories(terrain_at, counted_cows))
     territory_points = dict.fromkeys(Terrain, 0)
@@ -103,7 +106,10 @@ def score_ranch(
     warnings = []
     if unpaired:
         warnings.append(RanchWarning(WarningCode.ODD_PLOT_COUNT, ()))
-    if len(row_one) < len(terrain_at):
+    # A plot with a plot under it is connected if that one is: when that holds
+    # all the way down (the usual case, and not knowable until every plot is
+    # placed, hence the second look), no flood fill is needed.
+    if unsupported and any((row - 1, col) not in terrain_at for row, col in terrain_at if row > 1):
         connected = reachable(terrain_at, row_one)
         if len(connected) < len(terrain_at):
             loose = tuple(sorted(cell for cell in terrain_at if cell not in connected))
