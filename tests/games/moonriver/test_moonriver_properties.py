@@ -153,3 +153,17 @@ def test_score_game_only_ever_raises_invalid_game(game):
         assert error.problems
     else:
         assert len(result.players) == len(game.players)
+
+
+@given(ranches(rows=5), st.sampled_from([-40, 14, 100]))
+def test_plots_off_the_grid_score_like_the_same_shape_anywhere(ranch, shift):
+    """score_ranch trusts its input; off-grid columns take the slow path and agree with it."""
+    moved = Ranch(ranch.rows, tuple(replace(p, col=p.col + shift) for p in ranch.plots))
+    here, there = score_ranch(ranch), score_ranch(moved)
+    assert there.total == here.total
+    assert there.warnings == tuple(
+        replace(w, plots=tuple((r, c + shift) for r, c in w.plots)) for w in here.warnings
+    )
+    assert sorted((t.terrain.value, t.size, t.points) for t in there.territories) == sorted(
+        (t.terrain.value, t.size, t.points) for t in here.territories
+    )
