@@ -107,6 +107,17 @@ def test_too_many_plots_for_the_grid():
     assert problems(one_ranch(*full[:24])) == []
 
 
+def test_a_two_player_ranch_holds_48_plots_of_dominoes_and_one_bonus_tile():
+    cells = [(r, c) for r in range(1, 11) for c in range(1, 6)]
+    dominoes = tuple(Plot(r, c, Terrain.DESERT) for r, c in cells[:48])
+    bonus = Plot(*cells[48], Terrain.FARM, bonus=True)
+    assert problems(one_ranch(*dominoes, bonus, rows=10)) == []
+    forty_nine = (*dominoes, Plot(*cells[48], Terrain.FARM))
+    assert problems(one_ranch(*forty_nine, rows=10)) == [
+        Problem(PLOTS, ProblemCode.TOO_MANY_PLOTS, {"count": 49, "limit": 48})
+    ]
+
+
 def test_the_bonus_tile_needs_the_ten_row_grid_and_comes_once():
     assert problems(one_ranch(Plot(1, 1, Terrain.DESERT, bonus=True))) == [
         Problem((*PLOTS, 0, "bonus"), ProblemCode.BONUS_NEEDS_TEN_ROWS)
