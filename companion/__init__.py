@@ -8,16 +8,24 @@ and storage module is registered here.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from flask import Flask
-
-from companion import config as config_module
+if TYPE_CHECKING:
+    from flask import Flask
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """Build the app; ``config`` overrides the defaults (tests pass their own)."""
+    """Build the app; ``config`` overrides the defaults (tests pass their own).
+
+    Flask is imported here, not at module level, so that importing the pure
+    game package (``companion.games``) never loads the web framework.
+    """
+    from flask import Flask
+
+    from companion import config as config_module
+
     app = Flask(
         __name__,
         instance_path=str(ROOT / "instance"),
@@ -27,6 +35,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(config_module.default_config(app.instance_path))
     if config:
         app.config.update(config)
+    app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
 
     from companion import errors, i18n
     from companion.api import api
