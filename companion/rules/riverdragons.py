@@ -351,6 +351,12 @@ TOPICS = [
             p(_l("It is also why nobody can hold a Dragon of their own colour.")),
             p(
                 _l(
+                    "Since the rulebook does not say that each action appears only once, the "
+                    "app accepts the same action twice in one row."
+                )
+            ),
+            p(
+                _l(
                     "**R-1 Adjacency.** The rulebook never defines \u201cadjacent\u201d; the app "
                     "does not track the board, so the table decides."
                 )
