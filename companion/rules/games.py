@@ -8,6 +8,7 @@ the rules pages serve whichever games this build has.
 from __future__ import annotations
 
 import importlib
+from functools import cache
 
 RULEBOOK_MODULES = (
     "companion.rules.moonriver",
@@ -15,6 +16,7 @@ RULEBOOK_MODULES = (
 )
 
 
+@cache
 def load_rulebooks() -> None:
     """Import every game's rules module once (importing registers its topics)."""
     for name in RULEBOOK_MODULES:
