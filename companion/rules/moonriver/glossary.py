@@ -14,13 +14,8 @@ GLOSSARY = Topic(
     section=SECTION,
     blocks=(
         p(_l("The official game terms, in alphabetical order in English.")),
-        item(_l("**Available plot**: a plot of the column without a ranchero on it.")),
-        item(
-            _l(
-                "**Bandit**: a [[desperado|desperado]] or a [[cattle-thief|cattle thief]], "
-                "in the Outlaws scenario."
-            )
-        ),
+        item(_l("**[[setup|Available plot]]**: a plot of the column without a ranchero on it.")),
+        item(_l("**[[outlaws|Bandit]]**: a desperado or a cattle thief, in the Outlaws scenario.")),
         item(_l("**[[resource-points|Beaver]]**: the resource symbol of forest plots.")),
         item(
             _l(
