@@ -66,3 +66,12 @@ def test_long_topics_fit_a_phone(page, live_server):
         page.goto(f"{live_server}/moon-river/rules/{slug}?lang=en")
         assert page.evaluate(NO_SIDEWAYS_SCROLL), slug
     screenshot(page, "rules-setup-phone")
+
+
+def test_topic_prints_without_controls(page, live_server):
+    page.goto(f"{live_server}/moon-river/rules/scoring?lang=en")
+    page.emulate_media(media="print")
+    for selector in (".rules-search", ".pager", ".crumbs", ".lang-switch", "a.button"):
+        assert not page.locator(selector).first.is_visible(), selector
+    assert page.locator("h1").is_visible()
+    assert page.locator(".rule-body").is_visible()
