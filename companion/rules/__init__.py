@@ -11,5 +11,3 @@ from __future__ import annotations
 from companion.rules.topics import Topic, register, rulebook, rulebooks
 
 __all__ = ["Topic", "register", "rulebook", "rulebooks"]
-
-from companion.rules import riverdragons  # noqa: F401  (registers its topics)

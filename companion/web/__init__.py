@@ -11,6 +11,7 @@ from flask import Flask
 def register_blueprints(app: Flask) -> None:
     from companion.web.home import bp as home
     from companion.web.riverdragons import bp as riverdragons
+    from companion.web.rules import bp as rules
 
-    for blueprint in (home, riverdragons):
+    for blueprint in (home, rules, riverdragons):
         app.register_blueprint(blueprint)

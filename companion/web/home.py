@@ -12,10 +12,11 @@ from flask_babel import lazy_gettext as _l
 bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
-    "moon-river": [],
+    "moon-river": [("rules.moon_river", _l("Rules"))],
     "river-dragons": [
         ("riverdragons.setup", _l("Set up the game")),
         ("riverdragons.resolver", _l("Resolve a turn")),
+        ("rules.river_dragons", _l("Rules")),
     ],
 }
 """Per game: (endpoint, label) pairs, in the order they appear on the home page."""

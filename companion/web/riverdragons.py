@@ -14,7 +14,6 @@ from typing import Any
 from flask import Blueprint, render_template, request
 from flask_babel import gettext as _
 
-import companion.rules  # noqa: F401  (the app starts with the River Dragons topics registered)
 from companion.api.riverdragons_json import TurnContractError, read_turn
 from companion.games.riverdragons import (
     ACTIONS,
