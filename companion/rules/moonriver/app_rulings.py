@@ -177,6 +177,18 @@ TABLE = (
     p(_l("**T3.** At most 20 partners on all ranches together. Why: the box holds 20.")),
     p(_l("**T4.** Plots inside the grid, one plot per cell, no more plots than G1 or G2 allow.")),
     p(_l("**T5.** Legends of the West needs exactly one scenario; the base game has none.")),
+    note(
+        _l(
+            "**Counting cows for T2.** The app counts the cows as you enter them, before "
+            "overpopulation removes the extra ones: every one of them came out of the box."
+        )
+    ),
+    note(
+        _l(
+            "**Counting plots for G2.** In a two-player ranch at most 48 plots may come from "
+            "dominoes; the 49th can only be the bonus landscape tile."
+        )
+    ),
 )
 
 WARNINGS = (
