@@ -8,19 +8,24 @@ and storage module is registered here.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from flask import Flask
-from flask_wtf.csrf import CSRFProtect
-
-from companion import config as config_module
-
-csrf = CSRFProtect()
+if TYPE_CHECKING:
+    from flask import Flask
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """Build the app; ``config`` overrides the defaults (tests pass their own)."""
+    """Build the app; ``config`` overrides the defaults (tests pass their own).
+
+    Flask is imported here, not at module level, so that importing the pure
+    game package (``companion.games``) never loads the web framework.
+    """
+    from flask import Flask
+
+    from companion import config as config_module
+
     app = Flask(
         __name__,
         instance_path=str(ROOT / "instance"),
@@ -30,6 +35,9 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(config_module.default_config(app.instance_path))
     if config:
         app.config.update(config)
+    app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
+
+    from flask_wtf.csrf import CSRFProtect
 
     from companion import errors, i18n, storage
     from companion.api import api
@@ -38,8 +46,8 @@ def create_app(config: dict | None = None) -> Flask:
     i18n.init_app(app)
     errors.init_app(app)
     storage.init_app(app)
-    csrf.init_app(app)
-    csrf.exempt(api)  # the JSON API is reached with secret tokens, never with cookies
+    csrf = CSRFProtect(app)
+    csrf.exempt(api)  # the JSON API is reached with secret tokens in the URL, never cookies
     app.register_blueprint(api)
     register_blueprints(app)
     return app

@@ -26,7 +26,6 @@ def default_config(instance_path: str) -> dict[str, object]:
         "BABEL_TRANSLATION_DIRECTORIES": str(ROOT / "translations"),
         "BABEL_DEFAULT_LOCALE": "en",
         "WTF_CSRF_TIME_LIMIT": None,
-        "JSON_SORT_KEYS": False,
     }
 
 

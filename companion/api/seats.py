@@ -14,8 +14,8 @@ from flask_babel import gettext as _
 
 from companion import storage
 from companion.api import api, openapi
+from companion.api.bodies import read_json_body
 from companion.api.ranch_json import ContractError, ranch_to_json, read_ranch
-from companion.api.scores import read_json_body
 from companion.errors import json_errors
 from companion.storage.repository import GameRecord, SeatRecord, VersionConflict
 from companion.web.standings import seat_score_json, standings, table_problems

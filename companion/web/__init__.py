@@ -10,7 +10,9 @@ from flask import Flask
 
 def register_blueprints(app: Flask) -> None:
     from companion.web.home import bp as home
+    from companion.web.riverdragons import bp as riverdragons
+    from companion.web.rules import bp as rules
     from companion.web.tables import bp as tables
 
-    for blueprint in (home, tables):
+    for blueprint in (home, rules, riverdragons, tables):
         app.register_blueprint(blueprint)

@@ -14,9 +14,14 @@ bp = Blueprint("home", __name__)
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
     "moon-river": [
         ("tables.new", _l("Game night: every ranch on its owner's phone")),
+        ("rules.moon_river", _l("Rules")),
         ("tables.my_games", _l("My games")),
     ],
-    "river-dragons": [],
+    "river-dragons": [
+        ("riverdragons.setup", _l("Set up the game")),
+        ("riverdragons.resolver", _l("Resolve a turn")),
+        ("rules.river_dragons", _l("Rules")),
+    ],
 }
 """Per game: (endpoint, label) pairs, in the order they appear on the home page."""
 

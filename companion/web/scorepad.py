@@ -10,31 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import request
+from flask import url_for
 from flask_babel import lazy_gettext as _l
 
 from companion.games.moonriver.model import Mode, Partner, Ranch, Resource, Scenario, Terrain
 from companion.messages import cell_name
-
-RULE_SLUGS = {
-    "territories": "territory-points",
-    "resources": "resource-points",
-    "partners": "partner-points",
-    "overpopulation": "overpopulation",
-    "ties": "ties",
-    "how": "how-this-app-scores",
-}
+from companion.rules import links
 
 
-def rule_url(slug: str) -> str:
-    """The rules page for this slug (the rules helper's own builder when it exists)."""
+def rule_url(key: str) -> str:
+    """The rules page behind a breakdown key (``territories``, a scenario, ``overpopulation``),
+    or behind a topic slug the rules' own table does not list (``ties``)."""
     try:
-        from companion.rules.links import rule_url as rules_url  # type: ignore[import-not-found]
-    except ImportError:
-        from companion.i18n import current_language
-
-        return f"{request.script_root}/moon-river/rules/{slug}?lang={current_language().code}"
-    return rules_url(slug)
+        return links.rule_url(key)
+    except KeyError:
+        return url_for("rules.topic", game=links.GAME, slug=key)
 
 
 @dataclass(frozen=True)
@@ -98,7 +88,7 @@ def lines(
                 f"territories.{terrain.value}",
                 label,
                 points,
-                rule_url("territory-points"),
+                rule_url("territories"),
                 _cells(cells),
             )
         )
@@ -110,7 +100,7 @@ def lines(
                 f"resources.{resource.value}",
                 label,
                 points,
-                rule_url("resource-points"),
+                rule_url("resources"),
                 _cells(cells),
             )
         )
@@ -122,7 +112,7 @@ def lines(
                 f"partners.{partner.value}",
                 label,
                 points,
-                rule_url("partner-points"),
+                rule_url("partners"),
                 _cells(cells),
             )
         )

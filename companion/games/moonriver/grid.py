@@ -12,7 +12,7 @@ the order plots were entered in.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Container, Hashable, Iterable, Mapping
 
 from .model import COLUMNS, ROWS_2_PLAYERS, Cell, Terrain, Territory
 
@@ -66,17 +66,14 @@ def _unpack(cells: list[int]) -> tuple[Cell, ...]:
     return tuple([cell_of(cell) or divmod(cell, _STRIDE) for cell in cells])  # type: ignore[misc]
 
 
-def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
-    """Split the labelled cells into maximal groups of adjacent cells with equal labels.
+def pack(row: int, col: int) -> int | None:
+    """``row * 16 + col`` for a packable cell, else None (see ``_PACKABLE_COLS``)."""
+    return row * _STRIDE + col if 0 < col < _STRIDE - 1 else None
 
-    A cell absent from ``labels`` is a gap: it joins nothing. A lone cell is a
-    group of one, and a cell whose label differs from both sides keeps those
-    sides apart (D-13), which is simply what connected components do.
-    """
-    if not _packable(labels):
-        return _regions_by_tuple(labels)
-    remaining = {row * _STRIDE + col: label for (row, col), label in labels.items()}
-    found: list[tuple[Cell, ...]] = []
+
+def _flood(remaining: dict[int, Hashable]) -> list[list[int]]:
+    """Connected groups of equal labels among packed cells; empties ``remaining``."""
+    found = []
     for start in sorted(remaining):
         label = remaining.pop(start, _GONE)
         if label is _GONE:
@@ -91,8 +88,21 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
                     stack.append(near)
                     members.append(near)
         members.sort()
-        found.append(_unpack(members))
+        found.append(members)
     return found
+
+
+def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
+    """Split the labelled cells into maximal groups of adjacent cells with equal labels.
+
+    A cell absent from ``labels`` is a gap: it joins nothing. A lone cell is a
+    group of one, and a cell whose label differs from both sides keeps those
+    sides apart (D-13), which is simply what connected components do.
+    """
+    if not _packable(labels):
+        return _regions_by_tuple(labels)
+    packed = {row * _STRIDE + col: label for (row, col), label in labels.items()}
+    return [_unpack(members) for members in _flood(packed)]
 
 
 def _regions_by_tuple(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
@@ -153,22 +163,62 @@ def reachable(cells: Iterable[Cell], starts: Iterable[Cell]) -> set[Cell]:
 _TERRAIN_ORDER = {terrain: index for index, terrain in enumerate(Terrain)}
 
 
-def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Mapping[Cell, int]) -> list[Territory]:
+def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) -> list[Territory]:
     """The territories of a ranch (S3) with their points (S4).
 
-    ``terrain_at`` maps every plot's cell to its terrain; ``cows_at`` gives the
-    cows that count on a cell (after overpopulation and the cornfield rule;
-    cells without cows may be left out). Territories come out in terrain order,
-    then by first cell. Cornfield territories score 0 whatever stands on them.
+    ``terrain_at`` maps every plot's cell to its terrain; ``cows_at`` holds the
+    cells whose cow counts (after overpopulation and the cornfield rule, so at
+    most one per cell). Territories come out in terrain order, then by first
+    cell. Cornfield territories score 0 whatever stands on them.
     """
-    found = []
-    for cells in regions(terrain_at):
-        terrain = terrain_at[cells[0]]
-        herd = 0
-        for cell in cells:
-            if cell in cows_at:
-                herd += cows_at[cell]
-        points = 0 if terrain is Terrain.CORNFIELD else len(cells) * herd
-        found.append(Territory(terrain=terrain, plots=cells, cows=herd, points=points))
-    found.sort(key=lambda t: (_TERRAIN_ORDER[t.terrain], t.plots[0]))
+    if _packable(terrain_at):
+        return packed_territories(
+            {row * _STRIDE + col: terrain for (row, col), terrain in terrain_at.items()},
+            {row * _STRIDE + col for row, col in cows_at},  # type: ignore[attr-defined]
+        )
+    found = [
+        _territory(terrain_at[cells[0]], cells, sum(1 for cell in cells if cell in cows_at))
+        for cells in _regions_by_tuple(terrain_at)
+    ]
+    found.sort(key=_territory_order)
     return found
+
+
+def packed_territories(terrain_at: dict[int, Terrain], cows_at: Container[int]) -> list[Territory]:
+    """``territories`` for cells already packed with ``pack``: the scoring hot path."""
+    found = []
+    for members in _flood(dict(terrain_at)):
+        herd = 0
+        for cell in members:
+            if cell in cows_at:
+                herd += 1
+        found.append(_territory(terrain_at[members[0]], _unpack(members), herd))
+    found.sort(key=_territory_order)
+    return found
+
+
+def _territory(terrain: Terrain, cells: tuple[Cell, ...], herd: int) -> Territory:
+    points = 0 if terrain is Terrain.CORNFIELD else len(cells) * herd
+    return Territory(terrain=terrain, plots=cells, cows=herd, points=points)
+
+
+def _territory_order(territory: Territory) -> tuple[int, Cell]:
+    return (_TERRAIN_ORDER[territory.terrain], territory.plots[0])
+
+
+def packed_reachable(cells: Container[int], starts: Iterable[int]) -> set[int]:
+    """``reachable`` for packed cells."""
+    seen = set(starts)
+    stack = list(seen)
+    while stack:
+        cell = stack.pop()
+        for near in (cell - _STRIDE, cell + _STRIDE, cell - 1, cell + 1):
+            if near in cells and near not in seen:
+                seen.add(near)
+                stack.append(near)
+    return seen
+
+
+def unpack(cell: int) -> Cell:
+    """The ``(row, col)`` of a packed cell."""
+    return _UNPACK.get(cell) or divmod(cell, _STRIDE)  # type: ignore[return-value]

@@ -23,6 +23,9 @@ ROWS_2_PLAYERS = 10
 MAX_PLOTS = {ROWS_3_4_PLAYERS: 24, ROWS_2_PLAYERS: 49}
 """Rulings G1/G2: 12 dominoes in a 5x5 grid; 24 dominoes plus one bonus tile in 5x10."""
 
+MAX_DOMINO_PLOTS = {ROWS_3_4_PLAYERS: 24, ROWS_2_PLAYERS: 48}
+"""The plots that come from dominoes; the 49th plot of a 10-row ranch is the bonus tile."""
+
 MAX_COWS_AT_TABLE = 32
 """Ruling T2: the box holds 32 cow meeples."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .grid import reachable, territories
+from .grid import packed_reachable, packed_territories, reachable, territories, unpack
 from .model import (
     Cell,
     Game,
@@ -34,6 +34,9 @@ from .validation import validate
 
 _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
+_STRIDE = 16  # grid.pack: row * 16 + col
+_PACK_LIMIT = _STRIDE - 1
+_ROW_2 = 2 * _STRIDE
 
 
 def score_ranch(
@@ -46,17 +49,25 @@ def score_ranch(
     """
     plots = ranch.plots
     removed = 0
-    terrain_at: dict[Cell, Terrain] = {}
-    counted_cows: dict[Cell, int] = {}
+    # Cells are packed into ints (grid.pack) because int hashing is much
+    # cheaper than tuple hashing; a column no int can hold (invalid input only)
+    # switches to the slower tuple functions after the loop.
+    packable = True
+    terrain_at: dict[int, Terrain] = {}
+    counted_cows: set[int] = set()
     on_cornfield = []
     nuggets = beavers = corn = 0
     prospectors = trappers = farmers = 0
     unpaired = False
     row_one = []
+    unsupported = False  # some plot above row 1 has no plot right below it
     # One pass with identity tests instead of enum-keyed lookups: this loop runs
     # for every plot of every ranch, and enum hashing is slow in CPython.
     for plot in plots:
-        cell = (plot.row, plot.col)
+        row, col = plot.row, plot.col
+        if not 0 < col < _PACK_LIMIT:
+            packable = False
+        cell = row * _STRIDE + col
         terrain = plot.terrain
         terrain_at[cell] = terrain
         cows = plot.cows
@@ -64,9 +75,9 @@ def score_ranch(
             if cows > 1:  # S1: every plot keeps at most one cow.
                 removed += cows - 1
             if terrain is _CORNFIELD:  # S2: it counts nowhere.
-                on_cornfield.append(cell)
+                on_cornfield.append((row, col))
             else:
-                counted_cows[cell] = 1
+                counted_cows.add(cell)
         amount = plot.resources
         if amount > 0:
             if terrain is _CORNFIELD:
@@ -85,10 +96,31 @@ def score_ranch(
                 farmers += 1
         if not plot.bonus:
             unpaired = not unpaired
-        if plot.row == 1:
+        if row == 1:
             row_one.append(cell)
+        elif cell - _STRIDE not in terrain_at:
+            unsupported = True
 
-    found = tuple(territories(terrain_at, counted_cows))
+    loose: tuple[Cell, ...] = ()
+    if packable:
+        found = tuple(packed_territories(terrain_at, counted_cows))
+        # A plot with a plot under it is connected if that one is: when that
+        # holds all the way down (the usual case, though only knowable once
+        # every plot is in), no flood fill is needed.
+        if unsupported and any(
+            c - _STRIDE not in terrain_at for c in terrain_at if not _STRIDE < c < _ROW_2
+        ):
+            connected = packed_reachable(terrain_at, row_one)
+            loose = tuple(sorted(unpack(c) for c in terrain_at if c not in connected))
+        cow_count = len(counted_cows)
+    else:
+        by_cell = {plot.cell: plot for plot in plots}
+        herd = {c for c, p in by_cell.items() if p.cows > 0 and p.terrain is not _CORNFIELD}
+        found = tuple(territories({c: p.terrain for c, p in by_cell.items()}, herd))
+        connected = reachable(by_cell, [c for c in by_cell if c[0] == 1])
+        loose = tuple(sorted(c for c in by_cell if c not in connected))
+        cow_count = len(herd)
+
     territory_points = dict.fromkeys(Terrain, 0)
     for territory in found:
         if territory.points:
@@ -103,11 +135,8 @@ def score_ranch(
     warnings = []
     if unpaired:
         warnings.append(RanchWarning(WarningCode.ODD_PLOT_COUNT, ()))
-    if len(row_one) < len(terrain_at):
-        connected = reachable(terrain_at, row_one)
-        if len(connected) < len(terrain_at):
-            loose = tuple(sorted(cell for cell in terrain_at if cell not in connected))
-            warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
+    if loose:
+        warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
     if on_cornfield:
         warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
 
@@ -123,7 +152,7 @@ def score_ranch(
         scenario_points=sum(group.points for group in scenario_groups),
         scenario_groups=scenario_groups,
         largest_territory=max((t.size for t in found), default=0),
-        cows=len(counted_cows),
+        cows=cow_count,
         overpopulation_removed=removed,
         warnings=tuple(warnings),
     )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from .model import (
     COLUMNS,
     MAX_COWS_AT_TABLE,
+    MAX_DOMINO_PLOTS,
     MAX_PARTNERS_AT_TABLE,
     MAX_PLOTS,
     MAX_RESOURCES_PER_PLOT,
@@ -119,14 +120,19 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
     limit = MAX_PLOTS.get(rows) if _is_int(rows) else None
     if limit is None:
         add(Problem((*here, "rows"), ProblemCode.BAD_ROWS, {"rows": _plain(rows)}))
-    elif len(plots) > limit:
-        add(
-            Problem(
-                (*here, "plots"),
-                ProblemCode.TOO_MANY_PLOTS,
-                {"count": len(plots), "limit": limit},
+    else:
+        from_dominoes = sum(1 for plot in plots if getattr(plot, "bonus", False) is not True)
+        if len(plots) > limit or from_dominoes > MAX_DOMINO_PLOTS[rows]:
+            count, most = (
+                (len(plots), limit)
+                if len(plots) > limit
+                else (from_dominoes, MAX_DOMINO_PLOTS[rows])
             )
-        )
+            add(
+                Problem(
+                    (*here, "plots"), ProblemCode.TOO_MANY_PLOTS, {"count": count, "limit": most}
+                )
+            )
 
     cows = partners = 0
     taken: set[tuple[int, int]] = set()
