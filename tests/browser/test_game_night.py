@@ -152,3 +152,36 @@ def test_the_results_page_follows_the_table(page, other_phone, live_server):
     paint(page, 0, "desert")
     wait_saved(page)
     expect(watcher.locator("#seat-1")).to_contain_text("still entering", timeout=10_000)
+
+
+def test_without_javascript_the_form_saves_and_scores(browser, live_server):
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, java_script_enabled=False, locale="en-GB"
+    )
+    try:
+        page = context.new_page()
+        edit_link = start_table(page, live_server)
+        page.goto(edit_link.replace("?", "/seat/2?"))
+        expect(page.locator("#palette")).to_be_hidden()
+        page.select_option('select[name="cells-0-terrain"]', "desert")
+        page.fill('input[name="cells-0-cows"]', "1")
+        page.select_option('select[name="cells-1-terrain"]', "desert")
+        page.click("#save-button")
+        expect(page.locator(".notice.ok")).to_have_text("Saved.")
+        expect(page.locator("#live [data-key=total]")).to_have_text("2")
+        expect(page.locator('select[name="cells-1-terrain"]')).to_have_value("desert")
+        no_horizontal_scroll(page)
+        screenshot(page, "game-night-editor-no-js")
+    finally:
+        context.close()
+
+
+def test_my_games_remembers_the_table_on_this_phone(page, phone, live_server):
+    edit_link = start_table(page, live_server, names=("Mara", "Nico"))
+    phone.clear_cookies()  # the device's own list (localStorage) must be enough
+    page.goto(f"{live_server}/moon-river/my-games")
+    link = page.get_by_role("link", name="Mara, Nico")
+    expect(link).to_be_visible()
+    assert link.get_attribute("href").split("?")[0] == edit_link.split("?")[0].removeprefix(
+        live_server
+    )
