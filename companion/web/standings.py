@@ -21,7 +21,6 @@ from companion.games.moonriver.model import (
     GameResult,
     Player,
     PlayerResult,
-    Problem,
     Ranch,
     Tiebreak,
 )
@@ -149,7 +148,3 @@ def tiebreak_sentence(table: Standings) -> str | None:
         size=winner.largest_territory,
         cows=winner.cows,
     )
-
-
-def problems_of(problems: list[Problem]) -> list[str]:
-    return _unique(problem_message(p) for p in problems)

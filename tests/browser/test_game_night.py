@@ -185,3 +185,64 @@ def test_my_games_remembers_the_table_on_this_phone(page, phone, live_server):
     assert link.get_attribute("href").split("?")[0] == edit_link.split("?")[0].removeprefix(
         live_server
     )
+
+
+def test_keep_mine_after_a_conflict_saves_over_theirs(page, other_phone, live_server):
+    edit_link = start_table(page, live_server)
+    seat = edit_link.replace("?", "/seat/1?")
+    page.goto(seat)
+    other = other_phone.new_page()
+    other.goto(seat)
+    expect(other.locator("#palette")).to_be_visible()
+    paint(page, 0, "forest")
+    wait_saved(page)
+    paint(other, 1, "canyon")
+    expect(other.locator("#conflict")).to_be_visible()
+    other.click("#keep-mine")
+    wait_saved(other)
+    expect(other.locator("#conflict")).to_be_hidden()
+    stored = page.request.get(
+        f"{live_server}/api/v1/tables/{seat.split('/t/')[1].split('/')[0]}/seats/1"
+    ).json()
+    assert stored["version"] == 2
+    assert [p["terrain"] for p in stored["ranch"]["plots"]] == ["canyon"]
+
+
+def test_dragging_paints_every_cell_it_crosses(page, live_server):
+    edit_link = start_table(page, live_server)
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    page.tap('.tool[data-tool="prairie"]')
+    first = page.locator('.cell[data-index="0"]').bounding_box()
+    last = page.locator('.cell[data-index="4"]').bounding_box()
+    y = first["y"] + first["height"] / 2
+    page.mouse.move(first["x"] + 5, y)
+    page.mouse.down()
+    page.mouse.move(last["x"] + last["width"] / 2, y, steps=12)
+    page.mouse.up()
+    expect(page.locator(".cell.t-prairie")).to_have_count(5)
+    wait_saved(page)
+    page.tap("#undo")
+    expect(page.locator(".cell.t-prairie")).to_have_count(0)
+
+
+def test_a_two_player_ranch_has_ten_rows_and_one_bonus_tile(page, live_server):
+    edit_link = start_table(page, live_server, names=("Ana", "Bo"))
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    expect(page.locator(".cell")).to_have_count(50)
+    paint(page, 45, "prairie")  # row 10, column 1
+    paint(page, 46, "desert")
+    page.check("#plot-panel [data-edit=bonus]")
+    page.tap('.tool[data-tool="select"]')
+    page.tap('.cell[data-index="45"]')
+    page.check("#plot-panel [data-edit=bonus]")  # moves the only bonus tile here
+    wait_saved(page)
+    no_horizontal_scroll(page)
+    page.emulate_media(color_scheme="dark")
+    screenshot(page, "game-night-editor-2-players-dark")
+    token = edit_link.split("/t/")[1].split("?")[0]
+    plots = page.request.get(f"{live_server}/api/v1/tables/{token}/seats/1").json()["ranch"]
+    assert plots["rows"] == 10
+    assert [(p["row"], p["col"], p.get("bonus", False)) for p in plots["plots"]] == [
+        (10, 1, True),
+        (10, 2, False),
+    ]
