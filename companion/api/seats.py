@@ -16,14 +16,10 @@ from companion import storage
 from companion.api import api, openapi
 from companion.api.bodies import read_json_body
 from companion.api.ranch_json import ContractError, ranch_to_json, read_ranch
+from companion.api.scores import player_to_json
 from companion.errors import json_errors
 from companion.storage.repository import GameRecord, SeatRecord, VersionConflict
-from companion.web.standings import seat_score_json, standings, table_problems
-
-
-def grid_rows(record: GameRecord) -> int:
-    """Rulings G1/G2: ten rows at a 2-player table, five otherwise."""
-    return 10 if len(record.seats) == 2 else 5
+from companion.web.standings import grid_rows, seat_result, standings, table_problems
 
 
 def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord]:
@@ -35,11 +31,12 @@ def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord
 
 
 def seat_json(record: GameRecord, seat: SeatRecord) -> dict:
+    result = seat_result(record, seat.position)
     return {
         "version": seat.version,
         "finished": seat.finished,
         "ranch": ranch_to_json(seat.ranch) if seat.ranch else None,
-        "score": seat_score_json(record, seat.position),
+        "score": player_to_json(result) if result else None,
     }
 
 

@@ -9,20 +9,16 @@ partners) belong to the table and not to one ranch.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from flask_babel import gettext as _
-from flask_babel import ngettext
-
-from companion.api.scores import player_to_json
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import (
+    ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
     Game,
     GameResult,
     Player,
     PlayerResult,
     Ranch,
-    Tiebreak,
 )
 from companion.messages import problem_message
 from companion.storage.repository import GameRecord, SeatRecord
@@ -102,49 +98,14 @@ def standings(record: GameRecord) -> Standings:
     return Standings(rows=(*scored, *waiting), result=result, complete=complete)
 
 
-def seat_score_json(record: GameRecord, position: int) -> dict[str, Any] | None:
-    """This seat's line of the API's score response, ranked against the table."""
+def seat_result(record: GameRecord, position: int) -> PlayerResult | None:
+    """This seat's score, ranked against the table (None while it has no ranch)."""
     for row in standings(record).rows:
-        if row.seat.position == position and row.result is not None:
-            return player_to_json(row.result)
+        if row.seat.position == position:
+            return row.result
     return None
 
 
-def tiebreak_sentence(table: Standings) -> str | None:
-    """Why the winner won when the highest total was shared (rulings W2-W4), in words."""
-    result = table.result
-    if result is None or result.tiebreak is None:
-        return None
-    top = [r.result.score for r in table.rows if r.result and r.result.rank == 1]
-    total = top[0].total
-    tied = [r.result.score for r in table.rows if r.result and r.result.score.total == total]
-    winner = top[0]
-    others = [s for s in tied if s not in top]
-    if result.tiebreak is Tiebreak.LARGEST_TERRITORY:
-        other = max(s.largest_territory for s in others)
-        return ngettext(
-            "Tied on %(total)d points; the largest territory decides: %(num)d plot against"
-            " %(other)d.",
-            "Tied on %(total)d points; the largest territory decides: %(num)d plots against"
-            " %(other)d.",
-            winner.largest_territory,
-            total=total,
-            other=other,
-        )
-    if result.tiebreak is Tiebreak.COWS:
-        other = max(s.cows for s in others if s.largest_territory == winner.largest_territory)
-        return _(
-            "Tied on %(total)d points and on the largest territory (%(size)d plots); the most"
-            " cows decide: %(cows)d against %(other)d.",
-            total=total,
-            size=winner.largest_territory,
-            cows=winner.cows,
-            other=other,
-        )
-    return _(
-        "Tied on %(total)d points, on the largest territory (%(size)d plots) and on cows"
-        " (%(cows)d): the victory is shared.",
-        total=total,
-        size=winner.largest_territory,
-        cows=winner.cows,
-    )
+def grid_rows(record: GameRecord) -> int:
+    """Rulings G1/G2: ten rows at a 2-player table, five otherwise."""
+    return ROWS_2_PLAYERS if len(record.seats) == 2 else ROWS_3_4_PLAYERS

@@ -35,8 +35,8 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
-from companion.web.seating import COLOURS, SCENARIO_NAMES
-from companion.web.terrain import PARTNER_NAMES, TERRAIN_NAMES
+from companion.labels import COLOUR, MODE, PARTNER, SCENARIO, TERRAIN
+from companion.web.seating import COLOURS
 
 DRAW = "draw"
 
@@ -50,7 +50,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 class PlayerForm(Form):
     name = StringField(_l("Name"), validators=[Optional(), Length(max=MAX_NAME_LENGTH)])
-    colour = SelectField(_l("Colour"), choices=options((c.key, c.label) for c in COLOURS))
+    colour = SelectField(_l("Colour"), choices=options((c, COLOUR[c]) for c in COLOURS))
 
 
 class NewGameForm(FlaskForm):
@@ -58,8 +58,8 @@ class NewGameForm(FlaskForm):
         _l("Game"),
         choices=options(
             [
-                (Mode.BASE.value, _l("Moon River (base game)")),
-                (Mode.LEGENDS.value, _l("Legends of the West")),
+                (Mode.BASE.value, MODE[Mode.BASE]),
+                (Mode.LEGENDS.value, MODE[Mode.LEGENDS]),
             ]
         ),
         default=Mode.BASE.value,
@@ -68,7 +68,7 @@ class NewGameForm(FlaskForm):
     scenario = SelectField(
         _l("Scenario (Legends of the West only)"),
         choices=options(
-            [(DRAW, _l("Draw one at random")), *((s.value, n) for s, n in SCENARIO_NAMES.items())]
+            [(DRAW, _l("Draw one at random")), *((s.value, n) for s, n in SCENARIO.items())]
         ),
         default=DRAW,
     )
@@ -78,7 +78,7 @@ class NewGameForm(FlaskForm):
         super().__init__(*args, **kwargs)
         if not self.is_submitted():
             for entry, colour in zip(self.players, COLOURS, strict=True):
-                entry.form.colour.data = colour.key
+                entry.form.colour.data = colour
 
     def seated(self) -> list[tuple[str, str]]:
         """The (name, colour) of every row with a name, in table order."""
@@ -114,7 +114,7 @@ class CellForm(Form):
 
     terrain = SelectField(
         _l("Terrain"),
-        choices=options([("", "·"), *((t.value, name) for t, name in TERRAIN_NAMES.items())]),
+        choices=options([("", "·"), *((t.value, name) for t, name in TERRAIN.items())]),
         default="",
     )
     cows = IntegerField(
@@ -125,7 +125,7 @@ class CellForm(Form):
     )
     partner = SelectField(
         _l("Partner"),
-        choices=options([("", "–"), *((p.value, name) for p, name in PARTNER_NAMES.items())]),
+        choices=options([("", "–"), *((p.value, name) for p, name in PARTNER.items())]),
         default="",
     )
     bonus = BooleanField(_l("Bonus tile"))

@@ -21,19 +21,17 @@ from flask import (
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 
-from companion import storage
-from companion.api.scores import player_to_json
-from companion.api.seats import grid_rows
+from companion import labels, storage
 from companion.games.moonriver import problems as ranch_problems
+from companion.games.moonriver.diagram import TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
-from companion.messages import problem_message
+from companion.messages import explain_tiebreak, problem_message, warning_message
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
-from companion.web import scorepad
-from companion.web.seating import BY_KEY, COLOURS, SCENARIO_NAMES, draw_scenario, scenario_number
+from companion.web import breakdown
+from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import public_url, qr_svg
-from companion.web.standings import seat_score_json, standings, table_problems, tiebreak_sentence
+from companion.web.standings import grid_rows, seat_result, standings, table_problems
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
-from companion.web.terrain import LETTERS, PARTNER_NAMES, TERRAIN_NAMES
 
 bp = Blueprint("tables", __name__)
 
@@ -53,12 +51,15 @@ def forged_form(error: CSRFError):
 @bp.app_context_processor
 def table_helpers() -> dict:
     return {
-        "colours": BY_KEY,
-        "terrain_names": {t.value: name for t, name in TERRAIN_NAMES.items()},
-        "partner_names": {p.value: name for p, name in PARTNER_NAMES.items()},
-        "letters": LETTERS,
-        "scenario_names": SCENARIO_NAMES,
+        "colour_names": labels.COLOUR,
+        "characters": labels.CHARACTER,
+        "terrain_names": {t.value: name for t, name in labels.TERRAIN.items()},
+        "partner_names": {p.value: name for p, name in labels.PARTNER.items()},
+        "letters": {t.value: letter for t, letter in TERRAIN_LETTERS.items()},
+        "mode_names": labels.MODE,
+        "scenario_names": labels.SCENARIO,
         "scenario_number": scenario_number,
+        "groups": breakdown.GROUPS,
     }
 
 
@@ -96,7 +97,7 @@ def new():
                     _(
                         "Scenario drawn: plot %(number)d, %(name)s.",
                         number=scenario_number(scenario),
-                        name=SCENARIO_NAMES[scenario],
+                        name=labels.SCENARIO[scenario],
                     )
                 )
         record = storage.games().create(
@@ -129,8 +130,8 @@ def table(edit_token: str):
 def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=(), status=200):
     seat = record.seat(position)
     rows = grid_rows(record)
-    player = seat_score_json(record, position)
-    lines = scorepad.lines(player, seat.ranch, record.mode, record.scenario)
+    result = seat_result(record, position)
+    score = result.score if result else None
     return (
         render_template(
             "tables/seat.html",
@@ -139,11 +140,11 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             form=form,
             rows=rows,
             columns=COLUMNS,
-            player=player,
-            lines=lines,
+            total=score.total if score else 0,
+            lines=breakdown.lines(score, seat.ranch, record.mode, record.scenario),
             messages=messages,
             terrains=list(Terrain),
-            warnings=[w["message"] for w in player["warnings"]] if player else [],
+            warnings=[warning_message(w) for w in score.warnings] if score else [],
         ),
         status,
     )
@@ -207,15 +208,12 @@ def _render_results(record: GameRecord, edit_token: str | None):
     table = standings(record)
     players = []
     for row in table.rows:
-        player = None
-        if row.result is not None:
-            player = player_to_json(row.result)
+        score = row.result.score if row.result else None
         players.append(
             {
                 "row": row,
-                "json": player,
-                "lines": scorepad.lines(player, row.seat.ranch, record.mode, record.scenario),
-                "warnings": [w["message"] for w in player["warnings"]] if player else [],
+                "lines": breakdown.lines(score, row.seat.ranch, record.mode, record.scenario),
+                "warnings": [warning_message(w) for w in score.warnings] if score else [],
             }
         )
     return render_template(
@@ -223,11 +221,11 @@ def _render_results(record: GameRecord, edit_token: str | None):
         game=record,
         table=table,
         players=players,
-        tiebreak=tiebreak_sentence(table),
+        tiebreak=explain_tiebreak(table.result) if table.result else None,
         edit_token=edit_token,
         rows=grid_rows(record),
         columns=COLUMNS,
-        rule_url=scorepad.rule_url,
+        rule_url=breakdown.rule_url,
         status_url=url_for("api.results_status", view_token=record.view_token),
     )
 

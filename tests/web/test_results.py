@@ -25,8 +25,8 @@ def test_waiting_seats_and_a_provisional_ranking(app, client):
     save(client, token, 2, BO)
     page = text(client.get(f"/r/{view_token(app, token)}").get_data(as_text=True))
     assert "Provisional" in page
-    assert "1. Bo (orange) 4 points still entering" in page
-    assert "Ana (purple) waiting" in page and "Cy (green) waiting" in page
+    assert "1. Bo (Orange) 4 points still entering" in page
+    assert "Ana (Purple) waiting" in page and "Cy (Green) waiting" in page
     status = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()
     assert [p["status"] for p in status["players"]] == ["entering", "waiting", "waiting"]
     assert status["complete"] is False
@@ -43,7 +43,7 @@ def test_the_winner_and_the_tiebreak_in_words_once_everyone_finished(app, client
     assert status["stamp"] != stamp and status["complete"] and status["winners"] == ["Ana"]
     page = text(client.get(f"/t/{token}/results").get_data(as_text=True))
     assert "Ana wins!" in page
-    assert "Tied on 4 points; the largest territory decides: 4 plots against 2." in page
+    assert "Tied on 4; the largest territory decides: 4 plots against 2." in page
     assert page.index("1. Ana") < page.index("2. Bo")
 
 
@@ -52,14 +52,14 @@ def test_each_line_links_to_its_rule_and_names_its_plots(app, client):
     farm = [plot(1, c, "farm", cows=1) for c in (1, 2, 3)]
     save(client, token, 1, [*farm, plot(2, 1, "forest", resources=1)])
     html = client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
-    assert 'href="/moon-river/rules/territory-points?lang=en">Farm territories</a>' in html
+    assert 'href="/moon-river/rules/territory-points?lang=en">Farm</a>' in html
     assert 'href="/moon-river/rules/resource-points?lang=en">Beavers</a>' in html
-    assert 'href="/moon-river/rules/partner-points?lang=en">Farmer</a>' in html
+    assert 'href="/moon-river/rules/farmer?lang=en">Farmer</a>' in html
     assert 'href="/moon-river/rules/moon-river-city?lang=en">Scenario</a>' in html
     assert 'data-plots="1-1 1-2 1-3"' in html
     assert "row 1, column 1; row 1, column 2; row 1, column 3" in text(html)
     page = text(html)
-    assert "Farm territories Plots row 1, column 1; row 1, column 2; row 1, column 3 9" in page
+    assert "Farm Plots row 1, column 1; row 1, column 2; row 1, column 3 9" in page
     assert "Scenario Plots row 1, column 1; row 1, column 2; row 1, column 3 10" in page
 
 

@@ -1,0 +1,82 @@
+"""One player's score-pad lines for the pages, each with its points, plots and rule page.
+
+The rows, their order, labels and rules topics are the shared score pad
+(``companion.scorepad``); this module adds what a page needs on top: the
+plots behind each line, for highlighting on the ranch drawing, and the key of
+the number in the API's ``breakdown`` so the editor can update it live.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from flask import url_for
+from flask_babel import lazy_gettext as _l
+
+from companion.games.moonriver.model import Mode, Partner, Ranch, RanchScore, Resource, Scenario
+from companion.messages import cell_name
+from companion.scorepad import ROWS, SCENARIO_RULE, PadRow
+
+GAME = "moon-river"
+GROUPS = {
+    "territories": _l("Territories"),
+    "resources": _l("Resources"),
+    "partners": _l("Partners"),
+    "scenario": _l("Scenario"),
+}
+
+
+def rule_url(slug: str) -> str:
+    """The Moon River rules topic with this slug, in the page's language."""
+    return url_for("rules.topic", game=GAME, slug=slug)
+
+
+@dataclass(frozen=True)
+class Line:
+    key: str
+    """Where the number sits in the API's JSON (``territories.desert``, ``scenario``)."""
+    label: object
+    group: str
+    points: int
+    rule: str
+    plots: tuple[tuple[int, int], ...] = field(default=())
+
+    @property
+    def cells_text(self) -> str:
+        return "; ".join(cell_name(cell) for cell in self.plots)
+
+    @property
+    def cells_attr(self) -> str:
+        return " ".join(f"{r}-{c}" for r, c in self.plots)
+
+
+def _plots(row: PadRow, score: RanchScore, ranch: Ranch) -> set[tuple[int, int]]:
+    if row.group == "territories":
+        return {
+            cell
+            for territory in score.territories
+            if territory.terrain.value == row.key and territory.points
+            for cell in territory.plots
+        }
+    if row.group == "resources":
+        kind = Resource(row.key)
+        return {p.cell for p in ranch.plots if p.resources and p.terrain.resource is kind}
+    if row.group == "partners":
+        return {p.cell for p in ranch.plots if p.partner is Partner(row.key)}
+    return {cell for group in score.scenario_groups for cell in group.plots}
+
+
+def lines(
+    score: RanchScore | None, ranch: Ranch | None, mode: Mode, scenario: Scenario | None
+) -> list[Line]:
+    """Every score-pad line but the total (zeros while nothing is entered)."""
+    out = []
+    for row in ROWS:
+        if row.group == "total" or (row.group == "scenario" and mode is not Mode.LEGENDS):
+            continue
+        key = row.key if row.group == "scenario" else f"{row.group}.{row.key}"
+        slug = SCENARIO_RULE[scenario.value] if row.group == "scenario" and scenario else row.rule
+        plots = _plots(row, score, ranch) if score and ranch else set()
+        points = row.value(score) if score else 0
+        out.append(Line(key, row.label, row.group, points, rule_url(slug), tuple(sorted(plots))))
+    return out
