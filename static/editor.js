@@ -15,8 +15,10 @@
   var finish = $("#finish-form"), finishing = false;
   var undo = [], redo = [], timer = null, inflight = false, again = false, theirs = null, lastSent = null;
   var RESOURCE = { desert: 1, canyon: 1, prairie: 1, forest: 1, cornfield: 1 };
-  var LETTERS = {};
-  $$(".tool[data-tool]").forEach(function (b) { var t = b.dataset.tool; if (t && t !== "select") LETTERS[t] = b.textContent.trim().charAt(0); });
+  var LETTERS = {}, NAMES = {};
+  $$(".tool[data-tool]").forEach(function (b) {
+    var t = b.dataset.tool; if (t && t !== "select") { LETTERS[t] = b.textContent.trim().charAt(0); NAMES[t] = b.title; }
+  });
 
   function field(cell, name) { return form.elements["cells-" + cell.dataset.index + "-" + name]; }
   function read(cell) {
@@ -64,6 +66,7 @@
     if (v.partner) html += '<i class="partner">' + v.partner.charAt(0).toUpperCase() + "</i>";
     if (v.bonus) html += "<i>★</i>";
     face.innerHTML = html;
+    cell.setAttribute("aria-label", $("legend", cell).textContent + (v.terrain ? ": " + NAMES[v.terrain] : ""));
   }
 
   function change(mutate) {
@@ -173,6 +176,11 @@
     var before = stroke; stroke = null;
     if (snapshot() !== before) { undo.push(before); redo = []; changed(); }
   }
+  grid.addEventListener("keydown", function (e) {
+    var cell = e.target.closest(".cell");
+    if (!cell || (e.key !== "Enter" && e.key !== " ")) return;
+    e.preventDefault(); stroke = snapshot(); paint(cell); endStroke();
+  });
   document.addEventListener("pointerup", endStroke);
   document.addEventListener("pointercancel", endStroke);
 
@@ -229,7 +237,7 @@
   form.classList.add("js");
   $("#palette").hidden = false;
   $("#save-button").hidden = true;
-  cells.forEach(draw);
+  cells.forEach(function (cell) { cell.tabIndex = 0; draw(cell); });
 
   /* Changes kept on this phone while offline: send them now (a stale base gets the conflict choice). */
   try {

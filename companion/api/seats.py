@@ -18,7 +18,7 @@ from companion.api.bodies import read_json_body
 from companion.api.ranch_json import ContractError, ranch_to_json, read_ranch
 from companion.api.scores import player_to_json
 from companion.errors import json_errors
-from companion.storage.repository import GameRecord, SeatRecord, VersionConflict
+from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
 from companion.web.standings import grid_rows, seat_result, standings, table_problems
 
 
@@ -57,7 +57,11 @@ def put_seat(edit_token: str, position: int):
             422, [{"path": "", "message": _("Send an object with “version” and “ranch”.")}]
         )
     based_on = data["version"]
-    if isinstance(based_on, bool) or not isinstance(based_on, int) or based_on < 0:
+    if (
+        isinstance(based_on, bool)
+        or not isinstance(based_on, int)
+        or not 0 <= based_on < MAX_VERSION
+    ):
         return json_errors(
             422, [{"path": "version", "message": _("must be the whole number of a saved version")}]
         )

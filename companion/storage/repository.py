@@ -19,6 +19,9 @@ from sqlalchemy.orm import Session, sessionmaker
 from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.storage.models import GameRow, SeatRow, utcnow
 
+MAX_VERSION = 2**31 - 1
+"""Versions are 32-bit integers in the database; a save claiming more is refused before SQL."""
+
 
 def new_token() -> str:
     """32 random bytes, URL-safe: unguessable, so the link itself is the key."""

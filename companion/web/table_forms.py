@@ -36,6 +36,7 @@ from companion.games.moonriver.model import (
     Terrain,
 )
 from companion.labels import COLOUR, MODE, PARTNER, SCENARIO, TERRAIN
+from companion.storage.repository import MAX_VERSION
 from companion.web.seating import COLOURS
 
 DRAW = "draw"
@@ -175,9 +176,10 @@ class RanchForm(FlaskForm):
 
     def based_on(self) -> int | None:
         try:
-            return int(self.version.data)
+            version = int(self.version.data)
         except (TypeError, ValueError):
             return None
+        return version if 0 <= version < MAX_VERSION else None
 
 
 class FinishForm(FlaskForm):

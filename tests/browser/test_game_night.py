@@ -246,3 +246,15 @@ def test_a_two_player_ranch_has_ten_rows_and_one_bonus_tile(page, live_server):
         (10, 1, True),
         (10, 2, False),
     ]
+
+
+def test_the_keyboard_paints_too(page, live_server):
+    edit_link = start_table(page, live_server)
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    page.click('.tool[data-tool="canyon"]')
+    page.focus('.cell[data-index="3"]')
+    page.keyboard.press("Enter")
+    expect(page.locator('.cell[data-index="3"]')).to_have_attribute(
+        "aria-label", "row 1, column 4: Canyon"
+    )
+    wait_saved(page)

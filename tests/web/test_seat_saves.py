@@ -75,6 +75,10 @@ def test_an_oversized_save_is_413_and_changes_nothing(client):
         ('{"version": 1, "ranch": {"plots": []}}', "text/plain", 415),
         ('{"ranch": {"plots": []}}', "application/json", 422),
         ('{"version": "one", "ranch": {"plots": []}}', "application/json", 422),
+        ('{"version": 99999999999999999999999, "ranch": {"plots": []}}', "application/json", 422),
+        ('{"version": -1, "ranch": {"plots": []}}', "application/json", 422),
+        ("[1, 2]", "application/json", 422),
+        ('{"version": 1, "ranch": []}', "application/json", 422),
         (
             '{"version": 1, "ranch": {"plots": [{"row": 6, "col": 1, "terrain": "desert"}]}}',
             "application/json",
@@ -182,6 +186,13 @@ def test_the_form_reports_a_conflict_and_saving_again_keeps_mine(client):
     response = client.post(f"/t/{token}/seat/1", data=form_data(client, token, 1, cells, 1))
     assert response.status_code == 302
     assert stored(client, token)["ranch"]["plots"] == [plot(1, 1, "canyon")]
+
+
+def test_the_form_refuses_an_impossible_version(client):
+    token = start_game(client)
+    data = form_data(client, token, 1, {0: {"terrain": "desert"}}, "99999999999999999999999")
+    assert client.post(f"/t/{token}/seat/1", data=data).status_code == 422
+    assert stored(client, token)["ranch"] is None
 
 
 def test_a_forged_ranch_form_is_refused(client):
