@@ -10,6 +10,7 @@ from flask import Flask
 
 def register_blueprints(app: Flask) -> None:
     from companion.web.home import bp as home
+    from companion.web.sheets import bp as sheets
 
-    for blueprint in (home,):
+    for blueprint in (home, sheets):
         app.register_blueprint(blueprint)

@@ -7,11 +7,12 @@ registered in this app is simply not shown.
 from __future__ import annotations
 
 from flask import Blueprint, current_app, render_template
+from flask_babel import lazy_gettext as _l
 
 bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
-    "moon-river": [],
+    "moon-river": [("sheets.index", _l("Print a score pad"))],
     "river-dragons": [],
 }
 """Per game: (endpoint, label) pairs, in the order they appear on the home page."""
