@@ -10,8 +10,8 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from companion.api.paths import format_path
 from companion.games.moonriver.model import Problem, ProblemCode, RanchWarning, WarningCode
+from companion.paths import format_path
 
 
 def cell_name(cell: tuple[int, int]) -> str:
@@ -70,6 +70,16 @@ def problem_message(problem: Problem) -> str:
         return _("Legends of the West is played with one scenario: choose it.")
     if code is ProblemCode.SCENARIO_NOT_ALLOWED:
         return _("The base game has no scenario: leave it out or play Legends of the West.")
+    if code is ProblemCode.NEGATIVE_COUNT:
+        return _("%(count)s is not allowed: counts start at 0.", count=p.get("count"))
+    if code is ProblemCode.TOO_MANY_RESOURCES:
+        return _(
+            "%(count)s resource symbols do not fit on one plot: at most %(limit)s.",
+            count=p.get("count"),
+            limit=p.get("limit", 9),
+        )
+    if code is ProblemCode.WRONG_TYPE:
+        return _("This value has the wrong type.")
     return code.value  # pragma: no cover - every code is listed above
 
 

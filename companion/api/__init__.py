@@ -9,4 +9,4 @@ from flask import Blueprint
 
 api = Blueprint("api", __name__, url_prefix="/api/v1")
 
-from companion.api import openapi, scores  # noqa: E402,F401  (routes register on import)
+from companion.api import openapi, riverdragons, scores  # noqa: E402,F401  (routes register on import)

@@ -13,6 +13,7 @@ from flask import jsonify
 from companion.api import api
 from companion.config import MAX_REQUEST_BYTES
 from companion.games.moonriver.model import Partner, Scenario, Terrain
+from companion.games.riverdragons import ACTIONS, BoardSide, Colour
 
 ERRORS = {
     "type": "object",
@@ -186,6 +187,140 @@ SCORES_RESPONSE = {
     },
 }
 
+RD_COLOUR = {"enum": [c.value for c in Colour]}
+
+RD_CARD = {
+    "description": "An action card, or a Dragon card naming the colour it cancels.",
+    "oneOf": [
+        {"enum": [k.value for k in ACTIONS]},
+        {
+            "type": "object",
+            "required": ["dragon"],
+            "additionalProperties": False,
+            "properties": {"dragon": RD_COLOUR},
+        },
+    ],
+}
+
+RD_RESOLUTION_REQUEST = {
+    "type": "object",
+    "required": ["players", "first_player"],
+    "additionalProperties": False,
+    "properties": {
+        "players": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 6,
+            "description": "In clockwise seating order; colours unique and in play for the "
+            "player count.",
+            "items": {
+                "type": "object",
+                "required": ["colour", "cards"],
+                "additionalProperties": False,
+                "properties": {
+                    "colour": RD_COLOUR,
+                    "cards": {
+                        "type": "array",
+                        "minItems": 5,
+                        "maxItems": 5,
+                        "description": "Slot 1 first. At most one Dragon, never of the "
+                        "player's own colour or of a colour not in play.",
+                        "items": {"$ref": "#/components/schemas/RiverDragonsCard"},
+                    },
+                },
+            },
+        },
+        "first_player": RD_COLOUR,
+    },
+}
+
+RD_OUTCOME = {
+    "type": "object",
+    "required": ["player", "card", "card_name", "outcome", "cancelled_by", "reason"],
+    "properties": {
+        "player": RD_COLOUR,
+        "card": {"$ref": "#/components/schemas/RiverDragonsCard"},
+        "card_name": {"type": "string"},
+        "outcome": {"enum": ["performed", "cancelled", "dragon"]},
+        "cancelled_by": {
+            "type": "array",
+            "description": "Every Dragon aimed at this cancelled action (it is cancelled once).",
+            "items": {
+                "type": "object",
+                "properties": {"player": RD_COLOUR, "dragon": RD_COLOUR},
+            },
+        },
+        "reason": {
+            "type": "object",
+            "required": ["code", "params", "message"],
+            "properties": {
+                "code": {
+                    "enum": [
+                        "performed",
+                        "cancelled-by-dragon",
+                        "dragon-cancels-action",
+                        "dragon-meets-dragon",
+                    ]
+                },
+                "params": {"type": "object"},
+                "message": {"type": "string"},
+            },
+        },
+    },
+}
+
+RD_RESOLUTION_RESPONSE = {
+    "type": "object",
+    "required": ["first_player", "order", "next_first_player", "slots"],
+    "properties": {
+        "first_player": RD_COLOUR,
+        "order": {"type": "array", "items": RD_COLOUR, "description": "Acting order per slot."},
+        "next_first_player": RD_COLOUR,
+        "slots": {
+            "type": "array",
+            "minItems": 5,
+            "maxItems": 5,
+            "items": {
+                "type": "object",
+                "required": ["slot", "outcomes"],
+                "properties": {
+                    "slot": {"type": "integer", "minimum": 1, "maximum": 5},
+                    "outcomes": {
+                        "type": "array",
+                        "items": {"$ref": "#/components/schemas/RiverDragonsOutcome"},
+                    },
+                },
+            },
+        },
+    },
+}
+
+RD_SETUP = {
+    "type": "object",
+    "required": ["players", "colours", "removed_dragons", "hand_size", "hands"],
+    "properties": {
+        "players": {"type": "integer", "minimum": 2, "maximum": 6},
+        "colours": {"type": "array", "items": RD_COLOUR},
+        "removed_dragons": {"type": "array", "items": RD_COLOUR},
+        "hand_size": {"type": "integer"},
+        "hand_inferred": {
+            "type": "boolean",
+            "description": "The hand (8 actions + Dragons of the other colours in play) is "
+            "inferred from the card count and the removal table, not stated in the rulebook.",
+        },
+        "hands": {
+            "type": "object",
+            "additionalProperties": {
+                "type": "array",
+                "items": {"$ref": "#/components/schemas/RiverDragonsCard"},
+            },
+        },
+        "board_side": {"enum": [b.value for b in BoardSide]},
+        "expert_board_side": {"enum": [b.value for b in BoardSide]},
+        "first_player_passes": {"enum": ["clockwise"]},
+    },
+}
+
 
 def error_response(description: str) -> dict[str, Any]:
     return {
@@ -241,6 +376,63 @@ DOCUMENT: dict[str, Any] = {
                 },
             }
         },
+        "/api/v1/river-dragons/resolutions": {
+            "post": {
+                "summary": "Resolve one River Dragons turn: acting order and, slot by slot, "
+                "which actions are performed or cancelled by Dragons.",
+                "parameters": [LANG_PARAMETER],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {"$ref": "#/components/schemas/RiverDragonsResolutionRequest"}
+                        }
+                    },
+                },
+                "responses": {
+                    "200": {
+                        "description": "The resolved turn.",
+                        "content": {
+                            "application/json": {
+                                "schema": {"$ref": "#/components/schemas/RiverDragonsResolution"}
+                            }
+                        },
+                    },
+                    "400": error_response("The body is not JSON."),
+                    "413": error_response("The body is larger than 256 KiB."),
+                    "415": error_response("The body is not sent as application/json."),
+                    "422": error_response(
+                        "Valid JSON that breaks the contract or the rules; one entry per problem."
+                    ),
+                },
+            }
+        },
+        "/api/v1/river-dragons/setup/{players}": {
+            "get": {
+                "summary": "The set-up table row for a player count: colours, Dragons removed, "
+                "hands.",
+                "parameters": [
+                    LANG_PARAMETER,
+                    {
+                        "name": "players",
+                        "in": "path",
+                        "required": True,
+                        "schema": {"type": "integer", "minimum": 2, "maximum": 6},
+                    },
+                ],
+                "responses": {
+                    "200": {
+                        "description": "The set-up row.",
+                        "content": {
+                            "application/json": {
+                                "schema": {"$ref": "#/components/schemas/RiverDragonsSetup"}
+                            }
+                        },
+                    },
+                    "404": error_response("No such player count (2 to 6)."),
+                },
+            }
+        },
         "/api/v1/openapi.json": {
             "get": {
                 "summary": "This document.",
@@ -255,6 +447,11 @@ DOCUMENT: dict[str, Any] = {
             "ScoresRequest": SCORES_REQUEST,
             "PlayerResult": PLAYER_RESULT,
             "ScoresResponse": SCORES_RESPONSE,
+            "RiverDragonsCard": RD_CARD,
+            "RiverDragonsResolutionRequest": RD_RESOLUTION_REQUEST,
+            "RiverDragonsOutcome": RD_OUTCOME,
+            "RiverDragonsResolution": RD_RESOLUTION_RESPONSE,
+            "RiverDragonsSetup": RD_SETUP,
             "Errors": ERRORS,
         }
     },

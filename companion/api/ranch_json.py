@@ -13,7 +13,6 @@ from typing import Any
 
 from flask_babel import gettext as _
 
-from companion.api.paths import format_path
 from companion.games.moonriver.model import (
     MAX_COWS_PER_PLOT_INPUT,
     MAX_RESOURCES_PER_PLOT,
@@ -28,6 +27,7 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.paths import format_path
 
 MAX_NAME_LENGTH = 40
 GAME_KEYS = {"mode", "scenario", "players"}

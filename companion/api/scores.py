@@ -9,24 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import jsonify, request
+from flask import jsonify
 
 from companion.api import api
+from companion.api.bodies import read_json_body
 from companion.api.ranch_json import ContractError, read_game
-from companion.errors import error_message, json_errors
+from companion.errors import json_errors
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import GameResult, Partner, PlayerResult, Resource, Terrain
 from companion.messages import problem_message, problem_path, warning_message
-
-
-def read_json_body() -> tuple[Any, tuple | None]:
-    """The request's JSON, or an error response ready to return."""
-    if not request.is_json:
-        return None, json_errors(415, [{"path": "", "message": error_message(415)}])
-    data = request.get_json(silent=True)  # reading past MAX_CONTENT_LENGTH raises 413
-    if data is None:
-        return None, json_errors(400, [{"path": "", "message": error_message(400)}])
-    return data, None
 
 
 @api.post("/moon-river/scores")

@@ -12,8 +12,15 @@ from flask_babel import lazy_gettext as _l
 bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
-    "moon-river": [("sheets.index", _l("Print a score pad"))],
-    "river-dragons": [],
+    "moon-river": [
+        ("rules.moon_river", _l("Rules")),
+        ("sheets.index", _l("Print a score pad")),
+    ],
+    "river-dragons": [
+        ("riverdragons.setup", _l("Set up the game")),
+        ("riverdragons.resolver", _l("Resolve a turn")),
+        ("rules.river_dragons", _l("Rules")),
+    ],
 }
 """Per game: (endpoint, label) pairs, in the order they appear on the home page."""
 

@@ -1,0 +1,116 @@
+"""Read a programmed River Dragons turn from its JSON shape (the API body, or a form).
+
+Shape: ``{"players": [{"colour": "pink", "cards": ["move-1", {"dragon": "green"},
+...]}], "first_player": "pink"}``, players in clockwise seating order. Every
+shape problem is collected with its path; the game's own rules are checked
+afterwards by ``resolve_turn``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_babel import gettext as _
+
+from companion.games.riverdragons import Card, CardKind, Colour, ProgrammedPlayer
+from companion.paths import format_path
+
+TURN_KEYS = {"players", "first_player"}
+PLAYER_KEYS = {"colour", "cards"}
+MAX_LIST = 50
+"""Longer lists are refused outright instead of being read item by item."""
+
+
+class TurnContractError(ValueError):
+    def __init__(self, problems: list[dict[str, str]]):
+        self.problems = problems
+        super().__init__("; ".join(f"{p['path']}: {p['message']}" for p in problems))
+
+
+def _choices(values) -> str:
+    return ", ".join(v.value for v in values)
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[dict[str, str]] = []
+
+    def fail(self, path: tuple, message: str) -> None:
+        self.problems.append({"path": format_path(path), "message": message})
+
+    def unknown_keys(self, data: dict, allowed: set[str], path: tuple) -> None:
+        for key in data:
+            if key not in allowed:
+                self.fail((*path, key), _("unknown field “%(field)s”", field=key))
+
+    def colour(self, value: Any, path: tuple) -> Colour | None:
+        if isinstance(value, str):
+            try:
+                return Colour(value)
+            except ValueError:
+                pass
+        self.fail(path, _("must be one of: %(choices)s", choices=_choices(Colour)))
+        return None
+
+    def card(self, value: Any, path: tuple) -> Card | None:
+        if isinstance(value, str):
+            try:
+                return Card(CardKind(value))
+            except ValueError:
+                pass
+        elif isinstance(value, dict) and set(value) == {"dragon"}:
+            colour = self.colour(value["dragon"], (*path, "dragon"))
+            return Card.dragon(colour) if colour else None
+        elif isinstance(value, dict) and "dragon" in value:
+            self.unknown_keys(value, {"dragon"}, path)
+            return None
+        self.fail(
+            path,
+            _(
+                'must be an action (%(choices)s) or a Dragon written {"dragon": colour}',
+                choices=_choices(k for k in CardKind if k is not CardKind.DRAGON),
+            ),
+        )
+        return None
+
+    def player(self, data: Any, path: tuple) -> ProgrammedPlayer | None:
+        if not isinstance(data, dict):
+            self.fail(path, _("must be an object with “colour” and “cards”"))
+            return None
+        self.unknown_keys(data, PLAYER_KEYS, path)
+        colour = None
+        if "colour" not in data:
+            self.fail((*path, "colour"), _("is required"))
+        else:
+            colour = self.colour(data["colour"], (*path, "colour"))
+        cards_data = data.get("cards")
+        if not isinstance(cards_data, list) or len(cards_data) > MAX_LIST:
+            self.fail((*path, "cards"), _("must be a list of the 5 cards, slot 1 first"))
+            return None
+        cards = [self.card(c, (*path, "cards", i)) for i, c in enumerate(cards_data)]
+        if colour is None or any(c is None for c in cards):
+            return None
+        return ProgrammedPlayer(colour, tuple(c for c in cards if c is not None))
+
+
+def read_turn(data: Any) -> tuple[list[ProgrammedPlayer], Colour]:
+    """The players (clockwise) and the first player; raises TurnContractError."""
+    reader = _Reader()
+    if not isinstance(data, dict):
+        reader.fail((), _("must be an object with “players” and “first_player”"))
+        raise TurnContractError(reader.problems)
+    reader.unknown_keys(data, TURN_KEYS, ())
+    players_data = data.get("players")
+    players: list[ProgrammedPlayer | None] = []
+    if not isinstance(players_data, list) or len(players_data) > MAX_LIST:
+        reader.fail(("players",), _("must be a list of 2 to 6 players in clockwise order"))
+    else:
+        players = [reader.player(p, ("players", i)) for i, p in enumerate(players_data)]
+    first = None
+    if "first_player" not in data:
+        reader.fail(("first_player",), _("is required"))
+    else:
+        first = reader.colour(data["first_player"], ("first_player",))
+    if reader.problems or first is None:
+        raise TurnContractError(reader.problems)
+    return [p for p in players if p is not None], first

@@ -1,0 +1,36 @@
+"""Headings for the groups of topics on a rules contents page.
+
+Topics name their section by a short key; both games draw on this one table,
+so a heading is translated once. An unknown key still shows, readably.
+"""
+
+from __future__ import annotations
+
+from flask_babel import lazy_gettext as _l
+
+SECTION_TITLES: dict[str, object] = {
+    "basics": _l("The basics"),
+    "setup": _l("Set-up"),
+    "turn": _l("Playing a turn"),
+    "actions": _l("Actions"),
+    "partners": _l("Partners"),
+    "dragons": _l("Dragons"),
+    "ending": _l("End of the round and of the game"),
+    "scoring": _l("Scoring"),
+    "legends": _l("Legends of the West"),
+    "two-players": _l("Two players"),
+    "expert": _l("Expert rules"),
+    "app": _l("How this app decides"),
+    "reference": _l("Quick help"),
+}
+
+GAME_NAMES = {"moon-river": "Moon River", "river-dragons": "River Dragons"}
+"""Game titles are names, the same in every language."""
+
+
+def section_title(key: str) -> object:
+    return SECTION_TITLES.get(key) or key.replace("-", " ").capitalize()
+
+
+def game_name(game: str) -> str:
+    return GAME_NAMES.get(game) or game.replace("-", " ").title()

@@ -1,0 +1,205 @@
+"""River Dragons pages: the set-up helper and the turn resolver.
+
+Both are plain GET forms rendered on the server, so they work without
+JavaScript and every result is a link that can be shared at the table. The
+resolver turns the form into the API's JSON shape and uses the same reader and
+resolver as ``POST /api/v1/river-dragons/resolutions``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from flask import Blueprint, render_template, request
+from flask_babel import gettext as _
+
+from companion.api.riverdragons_json import TurnContractError, read_turn
+from companion.games.riverdragons import (
+    ACTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SLOTS,
+    Card,
+    Colour,
+    InvalidTurn,
+    OutcomeKind,
+    TurnResolution,
+    resolve_turn,
+    setup_for,
+)
+from companion.riverdragons_messages import (
+    CARD_NAMES,
+    card_name,
+    colour_name,
+    problem_json,
+    reason_message,
+)
+
+bp = Blueprint("riverdragons", __name__, url_prefix="/river-dragons")
+
+COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+DEFAULT_COUNT = 4
+DRAGON_PREFIX = "dragon:"
+
+
+def chosen_count(default: int | None) -> int | None:
+    count = request.args.get("players", type=int)
+    return count if count in COUNTS else default
+
+
+@bp.get("/setup")
+def setup():
+    count = chosen_count(None)
+    row = setup_for(count) if count else None
+    return render_template(
+        "riverdragons/setup.html",
+        counts=COUNTS,
+        row=row,
+        actions=[CARD_NAMES[k] for k in ACTIONS],
+        colour_name=colour_name,
+    )
+
+
+def card_options(colours: tuple[Colour, ...]) -> list[tuple[str, str]]:
+    """Every card a player of this table could program, as (form value, label)."""
+    options = [(k.value, str(CARD_NAMES[k])) for k in ACTIONS]
+    options += [(DRAGON_PREFIX + c.value, card_name(Card.dragon(c))) for c in colours]
+    return options
+
+
+def form_to_turn(count: int) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """The submitted form in the API's JSON shape, plus 'choose a value' errors by field."""
+    errors: dict[str, list[str]] = {}
+    players = []
+    for seat in range(count):
+        colour = request.args.get(f"colour-{seat}", "")
+        if not colour:
+            errors.setdefault(f"colour-{seat}", []).append(_("Choose this player's colour."))
+        cards: list[Any] = []
+        for slot in range(1, SLOTS + 1):
+            value = request.args.get(f"card-{seat}-{slot}", "")
+            if not value:
+                errors.setdefault(f"card-{seat}-{slot}", []).append(_("Choose a card."))
+            elif value.startswith(DRAGON_PREFIX):
+                cards.append({"dragon": value.removeprefix(DRAGON_PREFIX)})
+            else:
+                cards.append(value)
+        players.append({"colour": colour, "cards": cards})
+    first = request.args.get("first", "")
+    if not first:
+        errors.setdefault("first", []).append(_("Choose who holds the First-player card."))
+    return {"players": players, "first_player": first}, errors
+
+
+PATH_FIELDS = (
+    (re.compile(r"^players\[(\d+)\]\.colour$"), lambda m: f"colour-{m[1]}"),
+    (re.compile(r"^players\[(\d+)\]\.cards\[(\d+)\]"), lambda m: f"card-{m[1]}-{int(m[2]) + 1}"),
+    (re.compile(r"^players\[(\d+)\]\.cards$"), lambda m: f"cards-{m[1]}"),
+    (re.compile(r"^first_player$"), lambda m: "first"),
+)
+
+
+def field_of(path: str) -> str:
+    """Which form field an API problem path points at ("" for the whole form)."""
+    for pattern, field in PATH_FIELDS:
+        match = pattern.match(path)
+        if match:
+            return field(match)
+    return ""
+
+
+def field_label(field: str) -> str:
+    """Where a form field is, in words, for the list of problems at the top of the page."""
+    parts = field.split("-")
+    if parts[0] == "colour":
+        return _("Seat %(seat)d, colour", seat=int(parts[1]) + 1)
+    if parts[0] == "card":
+        return _("Seat %(seat)d, card %(slot)d", seat=int(parts[1]) + 1, slot=int(parts[2]))
+    if parts[0] == "cards":
+        return _("Seat %(seat)d, cards", seat=int(parts[1]) + 1)
+    if parts[0] == "first":
+        return _("First player")
+    return _("The turn")
+
+
+def problem_summary(errors: dict[str, list[str]]) -> list[tuple[str, str]]:
+    return [
+        (field, _("%(where)s: %(message)s", where=field_label(field), message=message))
+        for field, messages in errors.items()
+        for message in messages
+    ]
+
+
+def resolution_rows(resolution: TurnResolution) -> list[dict[str, Any]]:
+    """What the result table shows, slot by slot, in acting order."""
+    status = {
+        OutcomeKind.PERFORMED: _("Performed"),
+        OutcomeKind.CANCELLED: _("Cancelled"),
+        OutcomeKind.DRAGON: _("Dragon: no action"),
+    }
+    return [
+        {
+            "slot": s.slot,
+            "outcomes": [
+                {
+                    "position": position,
+                    "colour": o.player.value,
+                    "player": colour_name(o.player),
+                    "card": card_name(o.card),
+                    "kind": o.kind.value,
+                    "status": status[o.kind],
+                    "reason": reason_message(o.player, o.reason),
+                }
+                for position, o in enumerate(s.outcomes, 1)
+            ],
+        }
+        for s in resolution.slots
+    ]
+
+
+@bp.get("/resolver")
+def resolver():
+    count = chosen_count(DEFAULT_COUNT)
+    colours = setup_for(count).colours
+    errors: dict[str, list[str]] = {}
+    resolution = None
+    submitted = "resolve" in request.args
+    if submitted:
+        data, errors = form_to_turn(count)
+        if not errors:
+            try:
+                players, first = read_turn(data)
+                resolution = resolve_turn(players, first)
+            except TurnContractError as exc:
+                problems = exc.problems
+            except InvalidTurn as exc:
+                problems = [problem_json(p) for p in exc.problems]
+            else:
+                problems = []
+            for problem in problems:
+                errors.setdefault(field_of(problem["path"]), []).append(problem["message"])
+    values = {
+        key: request.args.get(key, "")
+        for key in [f"colour-{i}" for i in range(count)]
+        + [f"card-{i}-{s}" for i in range(count) for s in range(1, SLOTS + 1)]
+        + ["first"]
+    }
+    if not submitted:
+        values.update({f"colour-{i}": c.value for i, c in enumerate(colours)})
+        values["first"] = colours[0].value
+    return render_template(
+        "riverdragons/resolver.html",
+        counts=COUNTS,
+        count=count,
+        colours=[(c.value, colour_name(c)) for c in colours],
+        card_options=card_options(colours),
+        slots=range(1, SLOTS + 1),
+        values=values,
+        errors=errors,
+        summary=problem_summary(errors),
+        resolution=resolution,
+        rows=resolution_rows(resolution) if resolution else [],
+        order=[colour_name(c) for c in resolution.order] if resolution else [],
+        next_first=colour_name(resolution.next_first_player) if resolution else "",
+    ), (422 if errors else 200)
