@@ -50,7 +50,7 @@ def _plot(plot: Plot, rows: int) -> str:
     x = (plot.col - 1) * CELL
     y = (rows - plot.row) * CELL
     fill = terrain_colours()[plot.terrain]
-    ink = PAPER if _is_dark(fill) else INK
+    ink, back = (PAPER, INK) if _is_dark(fill) else (INK, PAPER)
     parts = [
         f'<g class="plot t-{plot.terrain.value}">',
         f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" '
@@ -72,8 +72,8 @@ def _plot(plot: Plot, rows: int) -> str:
         )
     for index in range(min(plot.cows, 3)):
         parts.append(
-            f'<circle cx="{x + 4 + index * 4.5}" cy="{y + 15}" r="1.9" fill="{INK}" '
-            f'stroke="{PAPER}" stroke-width="0.5"/>'
+            f'<circle class="cow" cx="{x + 4 + index * 4.5}" cy="{y + 15}" r="1.9" '
+            f'fill="{ink}" stroke="{back}" stroke-width="0.5"/>'
         )
     if plot.cows > 3:
         parts.append(

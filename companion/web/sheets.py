@@ -14,6 +14,7 @@ game's page can offer its sheet; the POST routes here take a scores request
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
@@ -62,7 +63,7 @@ GAP_MM = 8
 PER_PAGE = {1: (1, 1), 2: (1, 2), 4: (2, 2)}
 """Pads per page -> (columns, rows) of pads on a portrait page."""
 FONT_PT = {1: 12, 2: 9, 4: 7.5}
-HEAD_MM = {1: 70, 2: 42, 4: 52}
+HEAD_MM = {1: 62, 2: 36, 4: 44}
 """Room kept in a pad for its title, date, mode and scenario lines and the reminder."""
 PLAYER_CHOICES = (2, 3, 4)
 
@@ -77,7 +78,8 @@ class PadLayout:
     @property
     def width_mm(self) -> float:
         columns = PER_PAGE[self.per_page][0]
-        return round((self.paper.width_mm - 2 * MARGIN_MM - GAP_MM * (columns - 1)) / columns, 1)
+        room = self.paper.width_mm - 2 * MARGIN_MM - GAP_MM * (columns - 1)
+        return math.floor(room / columns * 10) / 10 - 0.2  # floats must never wrap
 
     @property
     def height_mm(self) -> float:
@@ -161,7 +163,7 @@ def blank_pads(*, players: int, paper: str = "a4", per_page: int = 1, pdf: bool 
         page_title=_("Score pad"),
         modes=list(labels.MODE.values()),
         scenarios=list(labels.SCENARIO.values()),
-        pdf_url=url_for(".blank_pdf", **blank_args(players, paper, per_page)),
+        pdf_url=url_for("sheets.blank_pdf", **blank_args(players, paper, per_page)),
     )
 
 
@@ -276,7 +278,7 @@ def filled_sheet(
     pdf_form = None
     if pdf_url is None:
         pdf_form = {
-            "action": url_for(".filled_pdf"),
+            "action": url_for("sheets.filled_pdf"),
             "fields": {
                 "request": json.dumps(game_to_json(game), ensure_ascii=False),
                 "title": title or "",
