@@ -23,6 +23,10 @@ class OfflineFetcher(URLFetcher):
         raise ValueError(f"printable sheets load nothing from outside, not even {url}")
 
 
+BASE_URL = "https://sheet.invalid/"
+"""Gives relative references an address, so they reach the fetcher and fail like any other."""
+
+
 def html_to_pdf(html: str) -> bytes:
     """The PDF of a self-contained HTML document (print media, @page decides the paper)."""
-    return HTML(string=html, base_url=None, url_fetcher=OfflineFetcher()).write_pdf()
+    return HTML(string=html, base_url=BASE_URL, url_fetcher=OfflineFetcher()).write_pdf()
