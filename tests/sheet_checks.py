@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import unicodedata
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -39,18 +40,26 @@ def assert_paper(reader: PdfReader, paper: str, pages: int = 1) -> None:
 
 
 def text_of(reader: PdfReader) -> str:
-    return "\n".join(page.extract_text() for page in reader.pages)
+    """The PDF's text in NFKC form.
+
+    Noto Sans CJK draws 小 and the Kangxi radical ⼩ with one glyph, and
+    Chromium's PDFs map that glyph back to the radical; NFKC folds it (and
+    full-width punctuation) onto the character that was written.
+    """
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    return unicodedata.normalize("NFKC", text)
 
 
 def squeeze(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
+    """Whitespace collapsed (lines wrap anywhere on paper), in the NFKC form of ``text_of``."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
 
 
 def assert_scores_in(text: str, result) -> None:
     """Each pad row reads as its label followed by every player's number, in seat order."""
     for player in result.players:
-        assert player.name in text
+        assert squeeze(player.name) in text
     for row in ROWS:
         values = [str(row.value(p.score)) for p in result.players]
-        pattern = re.escape(str(row.label)) + r"\s+" + r"\s+".join(values) + r"(?!\d)"
+        pattern = re.escape(squeeze(str(row.label))) + r"\s+" + r"\s+".join(values) + r"(?!\d)"
         assert re.search(pattern, text), (str(row.label), values)
