@@ -6,6 +6,7 @@ import json
 import re
 from datetime import date
 from html import unescape
+from pathlib import Path
 
 import pytest
 from sheet_checks import legends_request
@@ -170,3 +171,11 @@ def test_bad_input_gets_a_4xx_naming_the_problem(client, kwargs, status, message
 
 def test_filled_sheets_are_posted_not_fetched(client):
     assert client.get("/moon-river/sheets/filled").status_code == 405
+
+
+def test_the_readme_curl_example_gives_a_pdf(client):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    assert "/moon-river/sheets/filled.pdf?lang=zh_Hant" in readme
+    assert "--data @examples/legends-table.json" in readme
+    response = client.post("/moon-river/sheets/filled.pdf?lang=zh_Hant", json=legends_request())
+    assert response.status_code == 200 and response.data.startswith(b"%PDF-")
