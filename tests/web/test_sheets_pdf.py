@@ -94,3 +94,18 @@ def test_pdfs_are_made_offline_and_a_sheet_that_needs_the_network_fails_loudly(a
         html_to_pdf('<p>x</p><img src="https://example.invalid/logo.png">')
     with pytest.raises(FatalURLFetchingError):
         html_to_pdf('<link rel="stylesheet" href="/static/app.css"><p>x</p>')
+
+
+def test_two_ten_row_ranches_still_fit_one_letter_page(client):
+    plots = [
+        {"row": row, "col": col, "terrain": "forest", "cows": int(row < 3)}
+        for row in range(1, 11)
+        for col in range(1, 6)
+        if row < 10 or col < 4
+    ]
+    body = {"players": [{"name": n, "ranch": {"rows": 10, "plots": plots}} for n in "AB"]}
+    response = client.post("/moon-river/sheets/filled.pdf?paper=letter", json=body)
+    assert response.status_code == 200
+    reader = read_pdf(response.data)
+    assert_paper(reader, "letter")
+    assert "Shared victory: A and B" in squeeze(text_of(reader))
