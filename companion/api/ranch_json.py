@@ -279,3 +279,14 @@ def ranch_to_json(ranch: Ranch) -> dict[str, Any]:
             item["bonus"] = True
         plots.append(item)
     return {"rows": ranch.rows, "plots": plots}
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """The inverse of read_game: a scores request (api.md) for ``game``."""
+    data: dict[str, Any] = {"mode": game.mode.value}
+    if game.scenario is not None:
+        data["scenario"] = game.scenario.value
+    data["players"] = [
+        {"name": player.name, "ranch": ranch_to_json(player.ranch)} for player in game.players
+    ]
+    return data

@@ -12,6 +12,7 @@ def register_blueprints(app: Flask) -> None:
     from companion.web.home import bp as home
     from companion.web.riverdragons import bp as riverdragons
     from companion.web.rules import bp as rules
+    from companion.web.sheets import bp as sheets
 
-    for blueprint in (home, rules, riverdragons):
+    for blueprint in (home, rules, riverdragons, sheets):
         app.register_blueprint(blueprint)

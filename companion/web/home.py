@@ -12,7 +12,10 @@ from flask_babel import lazy_gettext as _l
 bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
-    "moon-river": [("rules.moon_river", _l("Rules"))],
+    "moon-river": [
+        ("rules.moon_river", _l("Rules")),
+        ("sheets.index", _l("Print a score pad")),
+    ],
     "river-dragons": [
         ("riverdragons.setup", _l("Set up the game")),
         ("riverdragons.resolver", _l("Resolve a turn")),
