@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from html import escape
 
+from flask_babel import force_locale
 from sheet_checks import assert_paper, assert_scores_in, legends_request, read_pdf, text_of
 
+from companion import create_app
 from companion.api.ranch_json import read_game
 from companion.games.moonriver import score_game
 from tests.browser.conftest import screenshot
@@ -52,7 +54,9 @@ def test_the_filled_sheet_prints_every_number_without_the_app_around_it(browser,
         context.close()
     assert_paper(reader, "a4")
     text = text_of(reader)
-    assert_scores_in(text, score_game(read_game(legends_request())))
+    app = create_app({"TESTING": True})
+    with app.test_request_context("/?lang=zh_Hant"), force_locale("zh_Hant"):
+        assert_scores_in(text, score_game(read_game(legends_request())))
     assert "瑪利亞" in text and "小明" in text
     for chrome in ("Table companion", "Download PDF", "Print\n", "unofficial companion"):
         assert chrome not in text
