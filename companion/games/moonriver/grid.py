@@ -118,12 +118,15 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
     group of one, and a cell whose label differs from both sides keeps those
     sides apart (D-13), which is simply what connected components do.
     """
-    if not _packable(labels):
-        return _regions_by_tuple(labels)
     label_at = label_list()
+    starts = []
     for (row, col), label in labels.items():
-        label_at[row * _STRIDE + col] = label
-    starts = sorted(row * _STRIDE + col for row, col in labels)
+        if not (1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS):
+            return _regions_by_tuple(labels)
+        cell = row * _STRIDE + col
+        label_at[cell] = label
+        starts.append(cell)
+    starts.sort()
     return [unpack(members) for _, members in components(label_at, starts)]
 
 

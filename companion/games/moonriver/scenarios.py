@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .grid import groups as adjacent_groups
 from .grid import regions
-from .model import Cell, Plot, Ranch, Resource, Scenario, ScenarioGroup, Terrain, Territory
+from .model import Cell, Partner, Plot, Ranch, Resource, Scenario, ScenarioGroup, Terrain, Territory
 
 MIN_GROUP_PLOTS = 3
 """S7: a group of fewer plots scores nothing, whatever n would be."""
@@ -66,6 +66,10 @@ def _timber_rafting_of(forests: Iterable[tuple[Cell, ...]]) -> tuple[ScenarioGro
     return _scored([(cells, len(cells)) for cells in forests if cells[0][0] == 1])
 
 
+_NUGGET_TERRAINS = tuple(terrain for terrain in Terrain if terrain.resource is Resource.NUGGET)
+"""A tuple, not a set: ``in`` compares three members by identity, no enum hashing."""
+
+
 def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
     """Groups of adjacent nugget-carrying plots, terrains mixed (D-4); n = nugget symbols.
 
@@ -75,9 +79,12 @@ def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
     nuggets = {
         plot.cell: plot.resources
         for plot in ranch.plots
-        if plot.resources > 0 and plot.terrain.resource is Resource.NUGGET
+        if plot.resources > 0 and plot.terrain in _NUGGET_TERRAINS
     }
     return _scored([(cells, sum(nuggets[c] for c in cells)) for cells in adjacent_groups(nuggets)])
+
+
+_BANDITS = tuple(partner for partner in Partner if partner.is_bandit)
 
 
 def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
@@ -92,7 +99,7 @@ def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
         [
             (cells, len(cells))
             for cells in adjacent_groups(partnered)
-            if any(partnered[c].partner.is_bandit for c in cells)  # type: ignore[union-attr]
+            if any(partnered[c].partner in _BANDITS for c in cells)
         ]
     )
 

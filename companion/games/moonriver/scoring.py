@@ -22,6 +22,8 @@ from .grid import (
     territories,
 )
 from .model import (
+    COLUMNS,
+    ROWS_2_PLAYERS,
     Cell,
     Game,
     GameResult,
@@ -43,10 +45,9 @@ from .validation import validate
 
 _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
+_ROWS, _STRIDE = ROWS_2_PLAYERS, pack(2, 1) - pack(1, 1)
 _ABOVE_ROW_1 = pack(2, 1)
 """Packed cells from here on lie above row 1 (``grid.pack``, rows before columns)."""
-_BELOW = pack(2, 1) - pack(1, 1)
-"""What to subtract from a packed cell to reach the cell under it."""
 
 
 def score_ranch(
@@ -75,13 +76,13 @@ def score_ranch(
     for plot in plots:
         row, col = plot.row, plot.col
         terrain = plot.terrain
-        cell = pack(row, col) if packable else None
-        if cell is None:
-            packable = False
-        else:
+        if 1 <= row <= _ROWS and 1 <= col <= COLUMNS:  # grid.pack, inlined for speed
+            cell = row * _STRIDE + col
             if label_at[cell] is GAP:
                 cells.append(cell)
             label_at[cell] = terrain
+        else:
+            packable = False
         cows = plot.cows
         if cows > 0:
             if cows > 1:  # S1: every plot keeps at most one cow.
@@ -89,7 +90,7 @@ def score_ranch(
             if terrain is _CORNFIELD:  # S2: it counts nowhere.
                 on_cornfield.append((row, col))
             else:
-                counted_cows.add(cell)
+                counted_cows.add(row * _STRIDE + col)
         amount = plot.resources
         if amount > 0:
             if terrain is _CORNFIELD:
@@ -114,7 +115,7 @@ def score_ranch(
         cells.sort()
         # A plot with a plot under it is connected if that one is: when that
         # holds all the way down (the usual case), no flood fill is needed.
-        if any(label_at[c - _BELOW] is GAP for c in cells if c >= _ABOVE_ROW_1):
+        if any(label_at[c - _STRIDE] is GAP for c in cells if c >= _ABOVE_ROW_1):
             left = label_at.copy()
             packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
             loose = tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
