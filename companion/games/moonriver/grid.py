@@ -74,7 +74,7 @@ def _packable(cells: Iterable[Cell]) -> bool:
 
 def unpack(cells: list[int]) -> tuple[Cell, ...]:
     """The ``(row, col)`` cells of packed ones, in the same order."""
-    return tuple(map(CELL_OF.__getitem__, cells))  # type: ignore[arg-type]
+    return tuple([CELL_OF[cell] for cell in cells])  # type: ignore[misc]
 
 
 def label_list() -> list:
@@ -242,18 +242,15 @@ _new = object.__new__
 def _territory(terrain: Terrain, cells: tuple[Cell, ...], herd: int) -> Territory:
     """A scored territory (S4: cornfields score 0 whatever stands on them).
 
-    A table has some 70 territories and ``Territory`` is a frozen dataclass,
-    whose generated ``__init__`` sets each field through ``object.__setattr__``.
-    Filling the instance's ``__dict__`` gives the very same object about three
-    times faster; test_moonriver_grid checks it equals one made the usual way.
+    Built like ``frozen.build`` does, with the four fields stored one by one:
+    a table has some 70 territories, and this is the cheapest way to make them.
     """
     territory = _new(Territory)
-    territory.__dict__.update(
-        terrain=terrain,
-        plots=cells,
-        cows=herd,
-        points=0 if terrain is Terrain.CORNFIELD else len(cells) * herd,
-    )
+    fields = territory.__dict__
+    fields["terrain"] = terrain
+    fields["plots"] = cells
+    fields["cows"] = herd
+    fields["points"] = 0 if terrain is Terrain.CORNFIELD else len(cells) * herd
     return territory
 
 

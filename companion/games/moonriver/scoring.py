@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .frozen import build
 from .grid import (
     CELL_OF,
     GAP,
@@ -151,7 +152,8 @@ def score_ranch(
     if on_cornfield:
         warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
 
-    return RanchScore(
+    return build(
+        RanchScore,
         territories=tuple(found),
         territory_points=points_by_terrain,
         resources={Resource.NUGGET: nuggets, Resource.BEAVER: beavers, Resource.CORN: corn},
@@ -201,14 +203,16 @@ def score_game(game: Game) -> GameResult:
     scores = [score_ranch(player.ranch, game.mode, game.scenario) for player in game.players]
     keys = [_order_key(score) for score in scores]
     results = tuple(
-        PlayerResult(
+        build(
+            PlayerResult,
             name=player.name,
             score=score,
             rank=1 + sum(1 for other in keys if other > key),
         )
         for player, score, key in zip(game.players, scores, keys, strict=True)
     )
-    return GameResult(
+    return build(
+        GameResult,
         players=results,
         winners=tuple(result.name for result in results if result.rank == 1),
         tiebreak=_tiebreak(keys),

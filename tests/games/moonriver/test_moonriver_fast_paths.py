@@ -1,11 +1,26 @@
-"""The flood fill's fast paths agree with the plain definitions they replace."""
+"""The engine's fast paths agree with the plain definitions they replace."""
 
 from dataclasses import fields
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from companion.games.moonriver import Terrain, Territory
+from companion.games.moonriver import (
+    Game,
+    GameResult,
+    Mode,
+    Partner,
+    Player,
+    PlayerResult,
+    Plot,
+    Ranch,
+    RanchScore,
+    Scenario,
+    Terrain,
+    Territory,
+    score_game,
+    score_ranch,
+)
 from companion.games.moonriver.grid import _territory, reachable, regions
 
 
@@ -41,3 +56,34 @@ def test_grid_cells_and_off_grid_cells_group_alike(inside, shift):
     assert reachable(moved, [(row, col + shift) for row, col in starts]) == {
         (row, col + shift) for row, col in reachable(inside, starts)
     }
+
+
+def _same_as_constructed(instance: object) -> None:
+    """Built without ``__init__``: every field set, and equal to a constructed twin."""
+    cls = type(instance)
+    assert set(vars(instance)) == {f.name for f in fields(cls)}  # type: ignore[arg-type]
+    twin = cls(**vars(instance))
+    assert instance == twin and repr(instance) == repr(twin)
+
+
+def test_scores_and_results_built_fast_have_every_field():
+    plots = (
+        Plot(1, 1, Terrain.FOREST, cows=2, resources=1, partner=Partner.TRAPPER),
+        Plot(1, 2, Terrain.FOREST),
+        Plot(1, 3, Terrain.FOREST),
+        Plot(3, 3, Terrain.CORNFIELD, cows=1),
+    )
+    score = score_ranch(Ranch(5, plots), Mode.LEGENDS, Scenario.TIMBER_RAFTING)
+    assert score.warnings and score.scenario_groups and score.overpopulation_removed
+    _same_as_constructed(score)
+    result = score_game(
+        Game(
+            players=(Player("A", Ranch(5, plots[:2])), Player("B", Ranch(5, plots[1:3]))),
+            mode=Mode.LEGENDS,
+            scenario=Scenario.OUTLAWS,
+        )
+    )
+    for instance in (result, *result.players, *result.players[0].score.territories):
+        _same_as_constructed(instance)
+    assert isinstance(result, GameResult) and isinstance(result.players[0], PlayerResult)
+    assert isinstance(score, RanchScore)
