@@ -1,0 +1,19 @@
+"""Plots read by the fast path are the same objects the constructor would make."""
+
+import json
+from dataclasses import fields
+from pathlib import Path
+
+from companion.api.ranch_json import read_game
+from companion.games.moonriver import Plot
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "table.json"
+
+
+def test_fast_path_plots_have_every_field_and_equal_constructed_ones():
+    game = read_game(json.loads(EXAMPLE.read_text()))
+    plots = [plot for player in game.players for plot in player.ranch.plots]
+    assert plots
+    for plot in plots:
+        assert set(vars(plot)) == {f.name for f in fields(Plot)}
+        assert plot == Plot(**vars(plot))
