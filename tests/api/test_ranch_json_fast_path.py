@@ -17,3 +17,13 @@ def test_fast_path_plots_have_every_field_and_equal_constructed_ones():
     for plot in plots:
         assert set(vars(plot)) == {f.name for f in fields(Plot)}
         assert plot == Plot(**vars(plot))
+
+
+def test_an_unhashable_terrain_is_a_422_not_a_500(client):
+    plot = {"row": 1, "col": 1, "terrain": ["forest"]}
+    response = client.post(
+        "/api/v1/moon-river/scores",
+        json={"players": [{"name": "Ada", "ranch": {"plots": [plot]}}]},
+    )
+    assert response.status_code == 422
+    assert response.json["errors"][0]["path"] == "players[0].ranch.plots[0].terrain"
