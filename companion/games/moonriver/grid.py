@@ -63,6 +63,11 @@ for (_row, _col), _near in _NEIGHBOURS.items():
     NEAR[_row * _STRIDE + _col] = tuple(r * _STRIDE + c for r, c in _near if (r, c) in _NEIGHBOURS)
 
 
+_ALONE: list[tuple[Cell, ...]] = [(cell,) if cell else () for cell in CELL_OF]
+"""Packed int -> the one-cell tuple of a territory of a single plot (tuples are immutable,
+so every result can share them)."""
+
+
 def pack(row: int, col: int) -> int | None:
     """``row * 8 + col`` for a cell of the largest grid, else None (see ``_STRIDE``)."""
     return row * _STRIDE + col if 1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS else None
@@ -89,7 +94,9 @@ def components(label_at: list, starts: Iterable[int]) -> list[tuple[Hashable, li
 
     ``label_at`` comes from ``label_list`` with a label set for every plot;
     ``starts`` lists those cells in ascending order. Grouped cells are set
-    back to gaps, so the list is used up.
+    back to gaps, so the list is used up. Labels are compared by identity,
+    which is cheaper than ``==``: equal labels must be the same object (enum
+    members are; ``regions`` makes sure for any other labels).
     """
     found = []
     for start in starts:
@@ -103,7 +110,7 @@ def components(label_at: list, starts: Iterable[int]) -> list[tuple[Hashable, li
         # without a separate stack.
         for cell in members:
             for near in NEAR[cell]:
-                if label_at[near] == label:
+                if label_at[near] is label:
                     label_at[near] = GAP
                     members.append(near)
         members.sort()
@@ -120,11 +127,12 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
     """
     label_at = label_list()
     starts = []
+    same: dict[Hashable, Hashable] = {}  # one object per distinct label, for ``components``
     for (row, col), label in labels.items():
         if not (1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS):
             return _regions_by_tuple(labels)
         cell = row * _STRIDE + col
-        label_at[cell] = label
+        label_at[cell] = same.setdefault(label, label)
         starts.append(cell)
     starts.sort()
     return [unpack(members) for _, members in components(label_at, starts)]
@@ -231,8 +239,12 @@ def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> l
     """
     by_terrain: list[list[Territory]] = [[] for _ in _TERRAIN_ORDER]
     for terrain, members in components(label_at, cells):
-        herd = len(cows_at.intersection(members)) if cows_at else 0
-        by_terrain[_TERRAIN_ORDER[terrain]].append(_territory(terrain, unpack(members), herd))
+        if len(members) == 1:  # most territories of a real ranch are single plots
+            cell = members[0]
+            plots, herd = _ALONE[cell], 1 if cell in cows_at else 0
+        else:
+            plots, herd = unpack(members), len(cows_at.intersection(members))
+        by_terrain[_TERRAIN_ORDER[terrain]].append(_territory(terrain, plots, herd))
     return [territory for found in by_terrain for territory in found]
 
 
