@@ -46,6 +46,8 @@ from .validation import validate
 
 _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
+_TERRAINS = tuple(Terrain)
+"""Iterating an Enum class runs Python code for every member; a tuple does not."""
 _ROWS, _STRIDE = ROWS_2_PLAYERS, pack(2, 1) - pack(1, 1)
 _ABOVE_ROW_1 = pack(2, 1)
 """Packed cells from here on lie above row 1 (``grid.pack``, rows before columns)."""
@@ -130,7 +132,7 @@ def score_ranch(
         loose = tuple(sorted(c for c in by_cell if c not in connected))
         cow_count = len(herd)
 
-    points_by_terrain = dict.fromkeys(Terrain, 0)
+    points_by_terrain = dict.fromkeys(_TERRAINS, 0)
     largest = 0
     for territory in found:
         if territory.points:
