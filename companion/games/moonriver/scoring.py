@@ -92,7 +92,7 @@ def score_ranch(
                 removed += cows - 1
             if terrain is _CORNFIELD:  # S2: it counts nowhere.
                 on_cornfield.append((row, col))
-            else:
+            else:  # packed like the cells (off the grid the tuple path recounts)
                 counted_cows.add(row * _STRIDE + col)
         amount = plot.resources
         if amount > 0:
