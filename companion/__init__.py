@@ -37,6 +37,10 @@ def create_app(config: dict | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
 
+    from companion.sessions import CookieSessions
+
+    app.session_interface = CookieSessions()
+
     from companion import errors, i18n
     from companion.api import api
     from companion.web import register_blueprints
