@@ -39,6 +39,10 @@ def create_app(config: dict | None = None) -> Flask:
 
     from flask_wtf.csrf import CSRFProtect
 
+    from companion.sessions import CookieSessions
+
+    app.session_interface = CookieSessions()
+
     from companion import errors, i18n, storage
     from companion.api import api
     from companion.web import register_blueprints
@@ -50,4 +54,7 @@ def create_app(config: dict | None = None) -> Flask:
     csrf.exempt(api)  # the JSON API is reached with secret tokens in the URL, never cookies
     app.register_blueprint(api)
     register_blueprints(app)
+    # Score sheets are drawn from the posted table and nothing is stored, so a forged
+    # post can change nothing; other programs post JSON to them too.
+    csrf.exempt(app.blueprints["sheets"])
     return app

@@ -91,10 +91,9 @@ def warning_message(warning: RanchWarning) -> str:
     cells = ", ".join(cell_name(cell) for cell in warning.plots)
     count = len(warning.plots)
     if warning.code is WarningCode.ODD_PLOT_COUNT:
-        return ngettext(
-            "%(num)d plot is placed: plots come in dominoes, so one may be missing or extra.",
-            "%(num)d plots are placed: plots come in dominoes, so one may be missing or extra.",
-            count,
+        return _(
+            "An odd number of plots is placed: plots come in dominoes, "
+            "so one may be missing or extra."
         )
     if warning.code is WarningCode.NOT_CONNECTED:
         return ngettext(

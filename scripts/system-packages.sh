@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs when they are missing:
 #   chromium          for the browser tests (Playwright drives /usr/bin/chromium);
-#   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs.
+#   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs;
+#   fonts-dejavu-core the Latin font the printable score sheets ask for first.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
 # Without root it only says what is missing, so a developer's laptop is never touched.
 set -euo pipefail
 
-want=(fonts-noto-cjk)
+want=(fonts-noto-cjk fonts-dejavu-core)
 [ "${1:-all}" = "fonts" ] || want+=(chromium)
 
 missing=()

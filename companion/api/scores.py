@@ -40,25 +40,35 @@ def cells(plots) -> list[list[int]]:
     return [[row, col] for row, col in plots]
 
 
+# The breakdown keys, paired with their members once: iterating an Enum class
+# and reading ``.value`` are both slow in CPython, and every response repeats them.
+_TERRAIN_KEYS = [(terrain, terrain.value) for terrain in Terrain]
+_RESOURCE_KEYS = [(resource, resource.value) for resource in Resource]
+_PARTNER_KEYS = [(p, p.value) for p in (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)]
+_TERRAIN_VALUE = dict(_TERRAIN_KEYS)
+
+
 def player_to_json(player: PlayerResult) -> dict[str, Any]:
     score = player.score
+    territory_points, resources, partners = (
+        score.territory_points,
+        score.resources,
+        score.partner_points,
+    )
     return {
         "name": player.name,
         "total": score.total,
         "rank": player.rank,
         "breakdown": {
-            "territories": {t.value: score.territory_points.get(t, 0) for t in Terrain},
-            "resources": {r.value: score.resources.get(r, 0) for r in Resource},
-            "partners": {
-                p.value: score.partner_points.get(p, 0)
-                for p in (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
-            },
+            "territories": {key: territory_points.get(t, 0) for t, key in _TERRAIN_KEYS},
+            "resources": {key: resources.get(r, 0) for r, key in _RESOURCE_KEYS},
+            "partners": {key: partners.get(p, 0) for p, key in _PARTNER_KEYS},
             "scenario": score.scenario_points,
         },
         "territories": [
             {
-                "terrain": t.terrain.value,
-                "size": t.size,
+                "terrain": _TERRAIN_VALUE[t.terrain],
+                "size": len(t.plots),
                 "cows": t.cows,
                 "points": t.points,
                 "plots": cells(t.plots),

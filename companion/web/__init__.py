@@ -12,7 +12,8 @@ def register_blueprints(app: Flask) -> None:
     from companion.web.home import bp as home
     from companion.web.riverdragons import bp as riverdragons
     from companion.web.rules import bp as rules
+    from companion.web.sheets import bp as sheets
     from companion.web.tables import bp as tables
 
-    for blueprint in (home, rules, riverdragons, tables):
+    for blueprint in (home, rules, riverdragons, sheets, tables):
         app.register_blueprint(blueprint)

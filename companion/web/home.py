@@ -15,6 +15,7 @@ SHORTCUTS: dict[str, list[tuple[str, object]]] = {
     "moon-river": [
         ("tables.new", _l("Game night: every ranch on its owner's phone")),
         ("rules.moon_river", _l("Rules")),
+        ("sheets.index", _l("Print a score pad")),
         ("tables.my_games", _l("My games")),
     ],
     "river-dragons": [

@@ -24,9 +24,9 @@ def test_setup_helper_on_a_phone_in_spanish(live_server, page):
     page.wait_for_selector("#colours")
     assert page.get_attribute("html", "lang") == "es"
     colours = page.locator("#colours .colour-list li").all_inner_texts()
-    assert [c.strip() for c in colours] == ["Blue", "Red", "Pink"]  # catalogs still empty
+    assert [c.strip() for c in colours] == ["Azul", "Rojo", "Rosa"]
     removed = page.locator("#dragons .colour-list li").all_inner_texts()
-    assert [c.strip() for c in removed] == ["Black", "Green", "Yellow"]
+    assert [c.strip() for c in removed] == ["Negro", "Verde", "Amarillo"]
     assert page.locator("#hand li").count() == 9
     assert page.evaluate(NO_SIDE_SCROLL)
     assert small_targets(page, "main a.button, main button, main select") == []
@@ -51,8 +51,8 @@ def test_resolver_on_a_phone_example_5(live_server, page):
     slot4 = page.locator("table.slot-result").nth(3)
     blue = slot4.locator("tr.cancelled")
     assert blue.count() == 1
-    assert "Blue" in blue.inner_text()
-    assert blue.locator("del").inner_text() == "Jump over another pawn"
+    assert "Azul" in blue.inner_text()
+    assert blue.locator("del").inner_text() == "Salta por encima de otro peón"
     decoration = blue.locator("del").evaluate("e => getComputedStyle(e).textDecorationLine")
     assert "line-through" in decoration
     assert slot4.locator("tr.dragon").count() == 2

@@ -17,9 +17,10 @@ def test_topic_language_switch_and_side_by_side_on_a_phone(page, live_server):
     page.locator('.lang-switch a[hreflang="de"]').click()
     page.wait_for_url("**/moon-river/rules/cattle-thief?lang=de")
     assert page.locator("html").get_attribute("lang") == "de"
+    assert page.locator("h1").inner_text() == "Viehdiebin"
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
 
-    page.locator("a.button", has_text="Compare").click()
+    page.locator("a.button[href*='/compare']").click()
     page.wait_for_url("**/cattle-thief/compare**")
     page.select_option("#compare-left", "zh_Hant")
     page.select_option("#compare-right", "en")

@@ -105,5 +105,5 @@ def test_side_by_side_defaults_and_odd_languages(client):
 
 def test_home_offers_the_rules(client):
     page = text(client.get("/?lang=es"))
-    assert 'href="/moon-river/rules/?lang=es">Rules</a>' in page
+    assert 'href="/moon-river/rules/?lang=es">Reglas</a>' in page
     assert client.get("/moon-river/rules/?lang=es").status_code == 200

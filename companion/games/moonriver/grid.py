@@ -40,55 +40,81 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return found if found is not None else _compute_neighbours(cell)
 
 
-_STRIDE = 16
-_PACKABLE_COLS = range(1, _STRIDE - 1)
-"""Cells whose column lies here can be packed into one int, ``row * 16 + col``.
+_STRIDE = 8
+"""Cells of the largest grid are packed into one int, ``row * 8 + col``.
 
-Ints hash far faster than tuples, and flood fill is most of the work of
-scoring. Columns 0 and 15 are never packed, so stepping left or right off a
-packed cell can only land on a cell that is absent, never wrap into the next
-row. Real ranches (columns 1-5) always pack; odd invalid input takes the
-slower tuple path and gets the same answer.
+Ints hash and compare far faster than tuples, and flood fill is most of the
+work of scoring. Only cells of the largest grid (rows 1-10, columns 1-5) are
+packed; their neighbours come from a precomputed table that lists only cells
+of that grid, so a step can never wrap into another row. Cells outside it
+(only in input that validation rejects) take the slower tuple path and get
+the same answer.
 """
-_GONE = object()
+_SIZE = (ROWS_2_PLAYERS + 1) * _STRIDE
+GAP = object()
+"""What a packed label list holds where there is no plot (or one already grouped)."""
+
+CELL_OF: list[Cell | None] = [None] * _SIZE
+"""Packed int -> ``(row, col)``; list indexing is the cheapest lookup there is."""
+NEAR: list[tuple[int, ...]] = [()] * _SIZE
+"""Packed int -> its packed neighbours inside the largest grid."""
+for (_row, _col), _near in _NEIGHBOURS.items():
+    CELL_OF[_row * _STRIDE + _col] = (_row, _col)
+    NEAR[_row * _STRIDE + _col] = tuple(r * _STRIDE + c for r, c in _near if (r, c) in _NEIGHBOURS)
 
 
-_UNPACK = {row * _STRIDE + col: (row, col) for row, col in _NEIGHBOURS}
-
-
-def _packable(cells: Iterable[Cell]) -> bool:
-    cols = {col for _, col in cells}
-    return not cols or (min(cols) >= _PACKABLE_COLS.start and max(cols) < _PACKABLE_COLS.stop)
-
-
-def _unpack(cells: list[int]) -> tuple[Cell, ...]:
-    cell_of = _UNPACK.get
-    return tuple([cell_of(cell) or divmod(cell, _STRIDE) for cell in cells])  # type: ignore[misc]
+_ALONE: list[tuple[Cell, ...]] = [(cell,) if cell else () for cell in CELL_OF]
+"""Packed int -> the one-cell tuple of a territory of a single plot (tuples are immutable,
+so every result can share them)."""
 
 
 def pack(row: int, col: int) -> int | None:
-    """``row * 16 + col`` for a packable cell, else None (see ``_PACKABLE_COLS``)."""
-    return row * _STRIDE + col if 0 < col < _STRIDE - 1 else None
+    """``row * 8 + col`` for a cell of the largest grid, else None (see ``_STRIDE``)."""
+    return row * _STRIDE + col if 1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS else None
 
 
-def _flood(remaining: dict[int, Hashable]) -> list[list[int]]:
-    """Connected groups of equal labels among packed cells; empties ``remaining``."""
+def _packable(cells: Iterable[Cell]) -> bool:
+    return all(1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS for row, col in cells)
+
+
+def unpack(cells: list[int]) -> tuple[Cell, ...]:
+    """The ``(row, col)`` cells of packed ones, in the same order."""
+    return tuple([CELL_OF[cell] for cell in cells])  # type: ignore[misc]
+
+
+def label_list() -> list:
+    """An empty packed label list for ``components``: every cell a gap."""
+    return [GAP] * _SIZE
+
+
+def components(label_at: list, starts: Iterable[int]) -> list[tuple[Hashable, list[int]]]:
+    """Groups of adjacent packed cells with equal labels, each sorted, by first cell.
+
+    Each comes with its label, as ``(label, cells)``.
+
+    ``label_at`` comes from ``label_list`` with a label set for every plot;
+    ``starts`` lists those cells in ascending order. Grouped cells are set
+    back to gaps, so the list is used up. Labels are compared by identity,
+    which is cheaper than ``==``: equal labels must be the same object (enum
+    members are; ``regions`` makes sure for any other labels).
+    """
     found = []
-    for start in sorted(remaining):
-        label = remaining.pop(start, _GONE)
-        if label is _GONE:
+    for start in starts:
+        label = label_at[start]
+        if label is GAP:
             continue
-        stack = [start]
+        label_at[start] = GAP
         members = [start]
-        while stack:
-            cell = stack.pop()
-            for near in (cell - _STRIDE, cell + _STRIDE, cell - 1, cell + 1):
-                if near in remaining and remaining[near] == label:
-                    del remaining[near]
-                    stack.append(near)
+        # Appending while iterating is well defined for lists: the loop also
+        # visits the cells found on the way, which makes this a flood fill
+        # without a separate stack.
+        for cell in members:
+            for near in NEAR[cell]:
+                if label_at[near] is label:
+                    label_at[near] = GAP
                     members.append(near)
         members.sort()
-        found.append(members)
+        found.append((label, members))
     return found
 
 
@@ -99,10 +125,17 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
     group of one, and a cell whose label differs from both sides keeps those
     sides apart (D-13), which is simply what connected components do.
     """
-    if not _packable(labels):
-        return _regions_by_tuple(labels)
-    packed = {row * _STRIDE + col: label for (row, col), label in labels.items()}
-    return [_unpack(members) for members in _flood(packed)]
+    label_at = label_list()
+    starts = []
+    same: dict[Hashable, Hashable] = {}  # one object per distinct label, for ``components``
+    for (row, col), label in labels.items():
+        if not (1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS):
+            return _regions_by_tuple(labels)
+        cell = row * _STRIDE + col
+        label_at[cell] = same.setdefault(label, label)
+        starts.append(cell)
+    starts.sort()
+    return [unpack(members) for _, members in components(label_at, starts)]
 
 
 def _regions_by_tuple(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
@@ -144,20 +177,30 @@ def reachable(cells: Iterable[Cell], starts: Iterable[Cell]) -> set[Cell]:
                     seen.add(near)
                     stack.append(near)
         return seen
-    left = {row * _STRIDE + col for row, col in inside}
-    stack = []
-    for row, col in starts:
-        cell = row * _STRIDE + col
-        if cell in left:
-            left.discard(cell)
-            stack.append(cell)
-    while stack:
-        cell = stack.pop()
-        for near in (cell - _STRIDE, cell + _STRIDE, cell - 1, cell + 1):
-            if near in left:
-                left.discard(near)
-                stack.append(near)
-    return {cell for cell in inside if cell[0] * _STRIDE + cell[1] not in left}
+    label_at = label_list()
+    for row, col in inside:
+        label_at[row * _STRIDE + col] = True
+    packed_starts = [row * _STRIDE + col for row, col in starts if (row, col) in inside]
+    return set(unpack(packed_reachable(label_at, packed_starts)))
+
+
+def packed_reachable(label_at: list, starts: Iterable[int]) -> list[int]:
+    """``reachable`` for packed cells: ``label_at`` as for ``components``, any labels.
+
+    The cells reached are set to gaps, so what is left in ``label_at`` is
+    exactly the cells that cannot be reached.
+    """
+    seen = []
+    for start in starts:
+        if label_at[start] is not GAP:
+            label_at[start] = GAP
+            seen.append(start)
+    for cell in seen:  # grows as it goes: a flood fill, as in ``components``
+        for near in NEAR[cell]:
+            if label_at[near] is not GAP:
+                label_at[near] = GAP
+                seen.append(near)
+    return seen
 
 
 _TERRAIN_ORDER = {terrain: index for index, terrain in enumerate(Terrain)}
@@ -172,9 +215,13 @@ def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) ->
     cell. Cornfield territories score 0 whatever stands on them.
     """
     if _packable(terrain_at):
+        label_at = label_list()
+        for (row, col), terrain in terrain_at.items():
+            label_at[row * _STRIDE + col] = terrain
         return packed_territories(
-            {row * _STRIDE + col: terrain for (row, col), terrain in terrain_at.items()},
-            {row * _STRIDE + col for row, col in cows_at},  # type: ignore[attr-defined]
+            label_at,
+            sorted(row * _STRIDE + col for row, col in terrain_at),
+            {row * _STRIDE + col for row, col in terrain_at if (row, col) in cows_at},
         )
     found = [
         _territory(terrain_at[cells[0]], cells, sum(1 for cell in cells if cell in cows_at))
@@ -184,41 +231,40 @@ def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) ->
     return found
 
 
-def packed_territories(terrain_at: dict[int, Terrain], cows_at: Container[int]) -> list[Territory]:
-    """``territories`` for cells already packed with ``pack``: the scoring hot path."""
-    found = []
-    for members in _flood(dict(terrain_at)):
-        herd = 0
-        for cell in members:
-            if cell in cows_at:
-                herd += 1
-        found.append(_territory(terrain_at[members[0]], _unpack(members), herd))
-    found.sort(key=_territory_order)
-    return found
+def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> list[Territory]:
+    """``territories`` for packed cells: the scoring hot path.
+
+    ``label_at`` and ``cells`` are as for ``components`` (``label_at`` is used
+    up); ``cows_at`` holds the packed cells whose cow counts.
+    """
+    by_terrain: list[list[Territory]] = [[] for _ in _TERRAIN_ORDER]
+    for terrain, members in components(label_at, cells):
+        if len(members) == 1:  # most territories of a real ranch are single plots
+            cell = members[0]
+            plots, herd = _ALONE[cell], 1 if cell in cows_at else 0
+        else:
+            plots, herd = unpack(members), len(cows_at.intersection(members))
+        by_terrain[_TERRAIN_ORDER[terrain]].append(_territory(terrain, plots, herd))
+    return [territory for found in by_terrain for territory in found]
+
+
+_new = object.__new__
 
 
 def _territory(terrain: Terrain, cells: tuple[Cell, ...], herd: int) -> Territory:
-    points = 0 if terrain is Terrain.CORNFIELD else len(cells) * herd
-    return Territory(terrain=terrain, plots=cells, cows=herd, points=points)
+    """A scored territory (S4: cornfields score 0 whatever stands on them).
+
+    Built like ``frozen.build`` does, with the four fields stored one by one:
+    a table has some 70 territories, and this is the cheapest way to make them.
+    """
+    territory = _new(Territory)
+    fields = territory.__dict__
+    fields["terrain"] = terrain
+    fields["plots"] = cells
+    fields["cows"] = herd
+    fields["points"] = 0 if terrain is Terrain.CORNFIELD else len(cells) * herd
+    return territory
 
 
 def _territory_order(territory: Territory) -> tuple[int, Cell]:
     return (_TERRAIN_ORDER[territory.terrain], territory.plots[0])
-
-
-def packed_reachable(cells: Container[int], starts: Iterable[int]) -> set[int]:
-    """``reachable`` for packed cells."""
-    seen = set(starts)
-    stack = list(seen)
-    while stack:
-        cell = stack.pop()
-        for near in (cell - _STRIDE, cell + _STRIDE, cell - 1, cell + 1):
-            if near in cells and near not in seen:
-                seen.add(near)
-                stack.append(near)
-    return seen
-
-
-def unpack(cell: int) -> Cell:
-    """The ``(row, col)`` of a packed cell."""
-    return _UNPACK.get(cell) or divmod(cell, _STRIDE)  # type: ignore[return-value]

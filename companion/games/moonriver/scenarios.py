@@ -12,12 +12,12 @@ looks at cows today, but that is the state the rules score.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .grid import groups as adjacent_groups
 from .grid import regions
-from .model import Plot, Ranch, Resource, Scenario, ScenarioGroup, Terrain
+from .model import Cell, Partner, Plot, Ranch, Resource, Scenario, ScenarioGroup, Terrain, Territory
 
 MIN_GROUP_PLOTS = 3
 """S7: a group of fewer plots scores nothing, whatever n would be."""
@@ -54,14 +54,20 @@ def _terrain_territories(ranch: Ranch, terrain: Terrain) -> list[tuple]:
 
 
 def _timber_rafting(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
-    """Forest territories of 3+ plots touching the river (a plot in row 1); n = plots."""
-    return _scored(
-        [
-            (cells, len(cells))
-            for cells in _terrain_territories(ranch, Terrain.FOREST)
-            if any(row == 1 for row, _ in cells)
-        ]
-    )
+    return _timber_rafting_of(_terrain_territories(ranch, Terrain.FOREST))
+
+
+def _timber_rafting_of(forests: Iterable[tuple[Cell, ...]]) -> tuple[ScenarioGroup, ...]:
+    """Forest territories of 3+ plots touching the river (a plot in row 1); n = plots.
+
+    The cells of a territory are sorted, so it touches the river exactly when
+    its first cell lies in row 1.
+    """
+    return _scored([(cells, len(cells)) for cells in forests if cells[0][0] == 1])
+
+
+_NUGGET_TERRAINS = tuple(terrain for terrain in Terrain if terrain.resource is Resource.NUGGET)
+"""A tuple, not a set: ``in`` compares three members by identity, no enum hashing."""
 
 
 def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
@@ -73,9 +79,12 @@ def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
     nuggets = {
         plot.cell: plot.resources
         for plot in ranch.plots
-        if plot.resources > 0 and plot.terrain.resource is Resource.NUGGET
+        if plot.resources > 0 and plot.terrain in _NUGGET_TERRAINS
     }
     return _scored([(cells, sum(nuggets[c] for c in cells)) for cells in adjacent_groups(nuggets)])
+
+
+_BANDITS = tuple(partner for partner in Partner if partner.is_bandit)
 
 
 def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
@@ -90,14 +99,18 @@ def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
         [
             (cells, len(cells))
             for cells in adjacent_groups(partnered)
-            if any(partnered[c].partner.is_bandit for c in cells)  # type: ignore[union-attr]
+            if any(partnered[c].partner in _BANDITS for c in cells)
         ]
     )
 
 
 def _moon_river_city(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
+    return _moon_river_city_of(_terrain_territories(ranch, Terrain.FARM))
+
+
+def _moon_river_city_of(farms: Iterable[tuple[Cell, ...]]) -> tuple[ScenarioGroup, ...]:
     """Farm territories of 3+ plots; n = plots."""
-    return _scored([(cells, len(cells)) for cells in _terrain_territories(ranch, Terrain.FARM)])
+    return _scored([(cells, len(cells)) for cells in farms])
 
 
 SCENARIOS: dict[Scenario, ScenarioRules] = {
@@ -110,3 +123,26 @@ SCENARIOS: dict[Scenario, ScenarioRules] = {
     )
 }
 """Every scenario by key; ``SCENARIOS[Scenario.OUTLAWS].groups(ranch)``."""
+
+
+_FROM_TERRITORIES: dict[Scenario, tuple[Terrain, Callable]] = {
+    Scenario.TIMBER_RAFTING: (Terrain.FOREST, _timber_rafting_of),
+    Scenario.MOON_RIVER_CITY: (Terrain.FARM, _moon_river_city_of),
+}
+"""Scenarios whose groups are territories of one terrain, with the rule that scores them."""
+
+
+def scenario_groups(
+    scenario: Scenario, ranch: Ranch, territories: Iterable[Territory]
+) -> tuple[ScenarioGroup, ...]:
+    """``SCENARIOS[scenario].groups(ranch)`` for a ranch whose territories are known.
+
+    The scorer has just found every territory, so the two scenarios that score
+    territories take them from there instead of running a flood fill again;
+    the others find their own groups.
+    """
+    by_territory = _FROM_TERRITORIES.get(scenario)
+    if by_territory is None:
+        return SCENARIOS[scenario].groups(ranch)
+    terrain, rule = by_territory
+    return rule([t.plots for t in territories if t.terrain is terrain])

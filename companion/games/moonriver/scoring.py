@@ -11,8 +11,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .grid import packed_reachable, packed_territories, reachable, territories, unpack
+from .frozen import build
+from .grid import (
+    CELL_OF,
+    GAP,
+    label_list,
+    pack,
+    packed_reachable,
+    packed_territories,
+    reachable,
+    territories,
+)
 from .model import (
+    COLUMNS,
+    ROWS_2_PLAYERS,
     Cell,
     Game,
     GameResult,
@@ -29,14 +41,16 @@ from .model import (
     Tiebreak,
     WarningCode,
 )
-from .scenarios import SCENARIOS
+from .scenarios import scenario_groups as find_scenario_groups
 from .validation import validate
 
 _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
-_STRIDE = 16  # grid.pack: row * 16 + col
-_PACK_LIMIT = _STRIDE - 1
-_ROW_2 = 2 * _STRIDE
+_TERRAINS = tuple(Terrain)
+"""Iterating an Enum class runs Python code for every member; a tuple does not."""
+_ROWS, _STRIDE = ROWS_2_PLAYERS, pack(2, 1) - pack(1, 1)
+_ABOVE_ROW_1 = pack(2, 1)
+"""Packed cells from here on lie above row 1 (``grid.pack``, rows before columns)."""
 
 
 def score_ranch(
@@ -49,35 +63,37 @@ def score_ranch(
     """
     plots = ranch.plots
     removed = 0
-    # Cells are packed into ints (grid.pack) because int hashing is much
-    # cheaper than tuple hashing; a column no int can hold (invalid input only)
-    # switches to the slower tuple functions after the loop.
+    # Cells are packed into ints (grid.pack) because ints are much cheaper to
+    # hash and compare than tuples; a cell outside the largest grid (invalid
+    # input only) switches to the slower tuple functions after the loop.
     packable = True
-    terrain_at: dict[int, Terrain] = {}
+    label_at = label_list()
+    cells: list[int] = []
     counted_cows: set[int] = set()
     on_cornfield = []
     nuggets = beavers = corn = 0
     prospectors = trappers = farmers = 0
     unpaired = False
-    row_one = []
-    unsupported = False  # some plot above row 1 has no plot right below it
     # One pass with identity tests instead of enum-keyed lookups: this loop runs
     # for every plot of every ranch, and enum hashing is slow in CPython.
     for plot in plots:
         row, col = plot.row, plot.col
-        if not 0 < col < _PACK_LIMIT:
-            packable = False
-        cell = row * _STRIDE + col
         terrain = plot.terrain
-        terrain_at[cell] = terrain
+        if 1 <= row <= _ROWS and 1 <= col <= COLUMNS:  # grid.pack, inlined for speed
+            cell = row * _STRIDE + col
+            if label_at[cell] is GAP:
+                cells.append(cell)
+            label_at[cell] = terrain
+        else:
+            packable = False
         cows = plot.cows
         if cows > 0:
             if cows > 1:  # S1: every plot keeps at most one cow.
                 removed += cows - 1
             if terrain is _CORNFIELD:  # S2: it counts nowhere.
                 on_cornfield.append((row, col))
-            else:
-                counted_cows.add(cell)
+            else:  # packed like the cells (off the grid the tuple path recounts)
+                counted_cows.add(row * _STRIDE + col)
         amount = plot.resources
         if amount > 0:
             if terrain is _CORNFIELD:
@@ -96,41 +112,39 @@ def score_ranch(
                 farmers += 1
         if not plot.bonus:
             unpaired = not unpaired
-        if row == 1:
-            row_one.append(cell)
-        elif cell - _STRIDE not in terrain_at:
-            unsupported = True
 
     loose: tuple[Cell, ...] = ()
     if packable:
-        found = tuple(packed_territories(terrain_at, counted_cows))
+        cells.sort()
         # A plot with a plot under it is connected if that one is: when that
-        # holds all the way down (the usual case, though only knowable once
-        # every plot is in), no flood fill is needed.
-        if unsupported and any(
-            c - _STRIDE not in terrain_at for c in terrain_at if not _STRIDE < c < _ROW_2
-        ):
-            connected = packed_reachable(terrain_at, row_one)
-            loose = tuple(sorted(unpack(c) for c in terrain_at if c not in connected))
+        # holds all the way down (the usual case), no flood fill is needed.
+        if any(label_at[c - _STRIDE] is GAP for c in cells if c >= _ABOVE_ROW_1):
+            left = label_at.copy()
+            packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
+            loose = tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
+        found = packed_territories(label_at, cells, counted_cows)
         cow_count = len(counted_cows)
     else:
         by_cell = {plot.cell: plot for plot in plots}
         herd = {c for c, p in by_cell.items() if p.cows > 0 and p.terrain is not _CORNFIELD}
-        found = tuple(territories({c: p.terrain for c, p in by_cell.items()}, herd))
+        found = territories({c: p.terrain for c, p in by_cell.items()}, herd)
         connected = reachable(by_cell, [c for c in by_cell if c[0] == 1])
         loose = tuple(sorted(c for c in by_cell if c not in connected))
         cow_count = len(herd)
 
-    territory_points = dict.fromkeys(Terrain, 0)
+    points_by_terrain = dict.fromkeys(_TERRAINS, 0)
+    largest = 0
     for territory in found:
         if territory.points:
-            territory_points[territory.terrain] += territory.points
+            points_by_terrain[territory.terrain] += territory.points
+        if len(territory.plots) > largest:
+            largest = len(territory.plots)
 
     scenario_groups: tuple[ScenarioGroup, ...] = ()
     if mode is Mode.LEGENDS and scenario is not None:
         if removed:
             ranch = Ranch(ranch.rows, tuple(replace(p, cows=1) if p.cows > 1 else p for p in plots))
-        scenario_groups = SCENARIOS[scenario].groups(ranch)
+        scenario_groups = find_scenario_groups(scenario, ranch, found)
 
     warnings = []
     if unpaired:
@@ -140,9 +154,10 @@ def score_ranch(
     if on_cornfield:
         warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
 
-    return RanchScore(
-        territories=found,
-        territory_points=territory_points,
+    return build(
+        RanchScore,
+        territories=tuple(found),
+        territory_points=points_by_terrain,
         resources={Resource.NUGGET: nuggets, Resource.BEAVER: beavers, Resource.CORN: corn},
         partner_points={
             Partner.PROSPECTOR: prospectors * nuggets,
@@ -151,7 +166,7 @@ def score_ranch(
         },
         scenario_points=sum(group.points for group in scenario_groups),
         scenario_groups=scenario_groups,
-        largest_territory=max((t.size for t in found), default=0),
+        largest_territory=largest,
         cows=cow_count,
         overpopulation_removed=removed,
         warnings=tuple(warnings),
@@ -190,14 +205,16 @@ def score_game(game: Game) -> GameResult:
     scores = [score_ranch(player.ranch, game.mode, game.scenario) for player in game.players]
     keys = [_order_key(score) for score in scores]
     results = tuple(
-        PlayerResult(
+        build(
+            PlayerResult,
             name=player.name,
             score=score,
             rank=1 + sum(1 for other in keys if other > key),
         )
         for player, score, key in zip(game.players, scores, keys, strict=True)
     )
-    return GameResult(
+    return build(
+        GameResult,
         players=results,
         winners=tuple(result.name for result in results if result.rank == 1),
         tiebreak=_tiebreak(keys),

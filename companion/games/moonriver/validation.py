@@ -35,6 +35,8 @@ from .model import (
     Terrain,
 )
 
+_FARM = Terrain.FARM  # a module global: cheaper than the Enum class attribute per plot
+
 MAX_PLAYERS = 4
 """T1: the box has four Reservation boards."""
 
@@ -120,7 +122,7 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
     limit = MAX_PLOTS.get(rows) if _is_int(rows) else None
     if limit is None:
         add(Problem((*here, "rows"), ProblemCode.BAD_ROWS, {"rows": _plain(rows)}))
-    else:
+    elif len(plots) > MAX_DOMINO_PLOTS[rows]:  # else neither count can be over its limit
         from_dominoes = sum(1 for plot in plots if getattr(plot, "bonus", False) is not True)
         if len(plots) > limit or from_dominoes > MAX_DOMINO_PLOTS[rows]:
             count, most = (
@@ -135,7 +137,9 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
             )
 
     cows = partners = 0
-    taken: set[tuple[int, int]] = set()
+    # Cells holding a plot, as ``row * 8 + col``: cheaper to hash than tuples, and
+    # still one int per cell, as columns lie in 1-5 whenever a cell is recorded.
+    taken: set[int] = set()
     bonus_seen = False
     top = rows if limit is not None else 0
     for index, plot in enumerate(plots):
@@ -156,10 +160,10 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
                 and 1 <= col <= COLUMNS
                 and plot_cows >= 0
                 and 0 <= amount <= MAX_RESOURCES_PER_PLOT
-                and (amount == 0 or plot.terrain is not Terrain.FARM)
-                and (row, col) not in taken
+                and (amount == 0 or plot.terrain is not _FARM)
+                and row * 8 + col not in taken
             ):
-                taken.add((row, col))
+                taken.add(row * 8 + col)
                 cows += plot_cows
                 if partner is not None:
                     partners += 1
@@ -201,9 +205,9 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
             )
             inside = False
         if inside:
-            if (row, col) in taken:
+            if row * 8 + col in taken:
                 add(Problem(at, ProblemCode.CELL_TAKEN, {"row": row, "col": col}))
-            taken.add((row, col))
+            taken.add(row * 8 + col)
 
         if bonus:
             if rows != ROWS_2_PLAYERS:

@@ -1,0 +1,62 @@
+"""Score sheets in a real Chromium: the pad form on a phone, and the filled sheet printed to PDF."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from flask_babel import force_locale
+from sheet_checks import assert_paper, assert_scores_in, legends_request, read_pdf, text_of
+
+from companion import create_app
+from companion.api.ranch_json import read_game
+from companion.games.moonriver import score_game
+from tests.browser.conftest import screenshot
+
+NO_SIDEWAYS_SCROLL = "document.scrollingElement.scrollWidth <= 360"
+
+
+def test_choose_a_pad_on_a_phone_and_open_it(page, live_server):
+    page.goto(f"{live_server}/?lang=en")
+    page.locator("a", has_text="Print a score pad").click()
+    page.wait_for_url("**/moon-river/sheets/**")
+    page.select_option("#sheet-players", "3")
+    page.select_option("#sheet-per-page", "2")
+    page.select_option("#sheet-paper", "letter")
+    page.locator(".sheet-form button").click()
+    page.wait_for_url("**per_page=2**")
+    assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    page.locator("#pad-links a", has_text="Open the printable page").click()
+    page.wait_for_url("**/moon-river/sheets/blank?**")
+    assert page.locator("section.pad").count() == 2
+    assert page.locator("section.pad").first.locator("th.name").count() == 3
+    assert page.locator(".print-button").is_visible()  # shown by the script, hidden without it
+    assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    screenshot(page, "sheets-blank-phone")
+
+
+def test_the_filled_sheet_prints_every_number_without_the_app_around_it(browser, live_server):
+    context = browser.new_context(viewport={"width": 1000, "height": 900})
+    try:
+        page = context.new_page()
+        body = escape(json.dumps(legends_request(), ensure_ascii=False))
+        page.set_content(
+            f'<form method="post" action="{live_server}/moon-river/sheets/filled?lang=zh_Hant">'
+            f'<textarea name="request">{body}</textarea></form>'
+        )
+        with page.expect_navigation():
+            page.evaluate("document.forms[0].submit()")
+        assert page.locator(".print-button").is_visible()
+        assert page.locator("svg.ranch").count() == 4
+        screenshot(page, "sheets-filled-screen")
+        reader = read_pdf(page.pdf(prefer_css_page_size=True, print_background=True))
+    finally:
+        context.close()
+    assert_paper(reader, "a4")
+    text = text_of(reader)
+    app = create_app({"TESTING": True})
+    with app.test_request_context("/?lang=zh_Hant"), force_locale("zh_Hant"):
+        assert_scores_in(text, score_game(read_game(legends_request())))
+    assert "瑪利亞" in text and "小明" in text
+    for chrome in ("Table companion", "Download PDF", "Print\n", "unofficial companion"):
+        assert chrome not in text

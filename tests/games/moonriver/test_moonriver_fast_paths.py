@@ -1,0 +1,89 @@
+"""The engine's fast paths agree with the plain definitions they replace."""
+
+from dataclasses import fields
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from companion.games.moonriver import (
+    Game,
+    GameResult,
+    Mode,
+    Partner,
+    Player,
+    PlayerResult,
+    Plot,
+    Ranch,
+    RanchScore,
+    Scenario,
+    Terrain,
+    Territory,
+    score_game,
+    score_ranch,
+)
+from companion.games.moonriver.grid import _territory, reachable, regions
+
+
+def test_a_territory_built_fast_is_the_same_as_one_built_normally():
+    fast = _territory(Terrain.FOREST, ((1, 1), (1, 2)), 1)
+    normal = Territory(terrain=Terrain.FOREST, plots=((1, 1), (1, 2)), cows=1, points=2)
+    assert fast == normal
+    assert hash(fast) == hash(normal)
+    assert repr(fast) == repr(normal)
+    assert vars(fast) == {f.name: getattr(normal, f.name) for f in fields(Territory)}
+    assert _territory(Terrain.CORNFIELD, ((1, 1),), 1).points == 0
+
+
+def test_equal_labels_join_even_when_they_are_different_objects():
+    big, same_big = 10**30, int("1" + "0" * 30)
+    assert big == same_big and big is not same_big
+    assert regions({(1, 1): big, (1, 2): same_big, (1, 3): 7}) == [((1, 1), (1, 2)), ((1, 3),)]
+
+
+cells = st.sets(st.tuples(st.integers(1, 10), st.integers(1, 5)), max_size=30)
+
+
+@given(cells, st.sampled_from([-40, 14]))
+def test_grid_cells_and_off_grid_cells_group_alike(inside, shift):
+    """Cells of the grid take the packed path, shifted ones the tuple path."""
+    moved = {(row, col + shift) for row, col in inside}
+    labels = {cell: (cell[0] + cell[1]) % 3 for cell in inside}
+    moved_labels = {(row, col + shift): label for (row, col), label in labels.items()}
+    assert regions(moved_labels) == [
+        tuple((row, col + shift) for row, col in group) for group in regions(labels)
+    ]
+    starts = [cell for cell in inside if cell[0] == 1]
+    assert reachable(moved, [(row, col + shift) for row, col in starts]) == {
+        (row, col + shift) for row, col in reachable(inside, starts)
+    }
+
+
+def _same_as_constructed(instance: object) -> None:
+    """Built without ``__init__``: every field set, and equal to a constructed twin."""
+    cls = type(instance)
+    assert set(vars(instance)) == {f.name for f in fields(cls)}  # type: ignore[arg-type]
+    twin = cls(**vars(instance))
+    assert instance == twin and repr(instance) == repr(twin)
+
+
+def test_scores_and_results_built_fast_have_every_field():
+    plots = (
+        Plot(1, 1, Terrain.FOREST, cows=2, resources=1, partner=Partner.TRAPPER),
+        Plot(1, 2, Terrain.FOREST),
+        Plot(1, 3, Terrain.FOREST),
+        Plot(3, 3, Terrain.CORNFIELD, cows=1),
+    )
+    score = score_ranch(Ranch(5, plots), Mode.LEGENDS, Scenario.TIMBER_RAFTING)
+    assert score.warnings and score.scenario_groups and score.overpopulation_removed
+    _same_as_constructed(score)
+    result = score_game(
+        Game(
+            players=(Player("A", Ranch(5, plots[:2])), Player("B", Ranch(5, plots[1:3]))),
+            mode=Mode.LEGENDS,
+            scenario=Scenario.OUTLAWS,
+        )
+    )
+    for instance in (result, *result.players, *result.players[0].score.territories):
+        _same_as_constructed(instance)
+    assert isinstance(result, GameResult) and isinstance(result.players[0], PlayerResult)
+    assert isinstance(score, RanchScore)

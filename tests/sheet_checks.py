@@ -1,0 +1,65 @@
+"""What every printed score sheet must say, checked on the text a PDF really holds.
+
+Shared by the server-side PDF tests (WeasyPrint) and the browser test
+(Chromium's print to PDF), so both kinds of paper are held to the same rows.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import unicodedata
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from companion.scorepad import ROWS
+
+ROOT = Path(__file__).resolve().parents[1]
+LEGENDS_TABLE = ROOT / "examples" / "legends-table.json"
+"""A scored 4-player Legends of the West game with Chinese names and a cow tiebreak."""
+PAGE_POINTS = {"a4": (595, 842), "letter": (612, 792)}
+
+
+def legends_request() -> dict:
+    return json.loads(LEGENDS_TABLE.read_text())
+
+
+def read_pdf(data: bytes) -> PdfReader:
+    assert data.startswith(b"%PDF-"), data[:200]
+    return PdfReader(io.BytesIO(data))
+
+
+def assert_paper(reader: PdfReader, paper: str, pages: int = 1) -> None:
+    assert len(reader.pages) == pages
+    width, height = PAGE_POINTS[paper]
+    for page in reader.pages:
+        box = page.mediabox
+        assert abs(float(box.width) - width) <= 1 and abs(float(box.height) - height) <= 1
+
+
+def text_of(reader: PdfReader) -> str:
+    """The PDF's text in NFKC form.
+
+    Noto Sans CJK draws 小 and the Kangxi radical ⼩ with one glyph, and
+    Chromium's PDFs map that glyph back to the radical; NFKC folds it (and
+    full-width punctuation) onto the character that was written.
+    """
+    text = "\n".join(page.extract_text() for page in reader.pages)
+    return unicodedata.normalize("NFKC", text)
+
+
+def squeeze(text: str) -> str:
+    """Whitespace collapsed (lines wrap anywhere on paper), in the NFKC form of ``text_of``."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
+
+
+def assert_scores_in(text: str, result) -> None:
+    """Each pad row reads as its label followed by every player's number, in seat order."""
+    for player in result.players:
+        assert squeeze(player.name) in text
+    for row in ROWS:
+        values = [str(row.value(p.score)) for p in result.players]
+        pattern = re.escape(squeeze(str(row.label))) + r"\s+" + r"\s+".join(values) + r"(?!\d)"
+        assert re.search(pattern, text), (str(row.label), values)

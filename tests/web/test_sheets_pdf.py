@@ -1,0 +1,111 @@
+"""Score sheet PDFs made on the server: paper size, page count and the text they hold."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from flask_babel import force_locale
+from sheet_checks import (
+    assert_paper,
+    assert_scores_in,
+    legends_request,
+    read_pdf,
+    squeeze,
+    text_of,
+)
+from weasyprint.urls import FatalURLFetchingError
+
+from companion.api.ranch_json import read_game
+from companion.games.moonriver import score_game
+from companion.i18n import CODES
+from companion.messages import explain_tiebreak
+from companion.scorepad import ROWS
+from companion.web.pdf import html_to_pdf
+from companion.web.sheets import winner_sentence
+
+
+@pytest.fixture(scope="module")
+def legends_result():
+    return score_game(read_game(legends_request()))
+
+
+@pytest.mark.parametrize(
+    ("paper", "per_page", "players"),
+    [("a4", 1, 4), ("a4", 4, 3), ("letter", 2, 2), ("letter", 4, 4)],
+)
+def test_a_blank_pad_fills_one_page_of_the_chosen_paper(client, paper, per_page, players):
+    response = client.get(
+        f"/moon-river/sheets/blank.pdf?paper={paper}&per_page={per_page}&players={players}"
+    )
+    assert response.status_code == 200
+    assert response.mimetype == "application/pdf"
+    assert "attachment" in response.headers["Content-Disposition"]
+    reader = read_pdf(response.data)
+    assert_paper(reader, paper)
+    text = text_of(reader)
+    for row in ROWS:
+        assert text.count(str(row.label)) >= per_page, row.key
+    assert text.count("Gold prospector") == per_page
+    assert text.count("Moon River City") == per_page  # the scenario choices
+    assert squeeze(text).count("the victory is shared") == per_page  # tiebreak reminder
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_the_filled_sheet_of_a_legends_game_holds_every_name_and_number(
+    app, client, legends_result, lang
+):
+    result = legends_result
+    response = client.post(f"/moon-river/sheets/filled.pdf?lang={lang}", json=legends_request())
+    assert response.status_code == 200, response.data[:500]
+    reader = read_pdf(response.data)
+    assert_paper(reader, "a4")
+    text = text_of(reader)
+    assert "瑪利亞" in text and "小明" in text
+    with app.test_request_context(f"/?lang={lang}"), force_locale(lang):
+        assert_scores_in(text, result)
+        flat = squeeze(text)
+        assert squeeze(winner_sentence(result)) in flat
+        assert squeeze(explain_tiebreak(result)) in flat
+        assert "9" in explain_tiebreak(result) and "7" in explain_tiebreak(result)
+
+
+def test_a_posted_form_gives_a_letter_sheet_with_its_title_and_date(client, legends_result):
+    result = legends_result
+    response = client.post(
+        "/moon-river/sheets/filled.pdf",
+        data={
+            "request": json.dumps(legends_request(), ensure_ascii=False),
+            "paper": "letter",
+            "title": "Noche de juegos",
+            "played_on": "2024-05-31",
+        },
+    )
+    assert response.status_code == 200
+    reader = read_pdf(response.data)
+    assert_paper(reader, "letter")
+    text = text_of(reader)
+    assert "Noche de juegos" in text and "2024" in text and "May 31" in text
+    assert_scores_in(text, result)
+
+
+def test_pdfs_are_made_offline_and_a_sheet_that_needs_the_network_fails_loudly(app):
+    with pytest.raises(FatalURLFetchingError):
+        html_to_pdf('<p>x</p><img src="https://example.invalid/logo.png">')
+    with pytest.raises(FatalURLFetchingError):
+        html_to_pdf('<link rel="stylesheet" href="/static/app.css"><p>x</p>')
+
+
+def test_two_ten_row_ranches_still_fit_one_letter_page(client):
+    plots = [
+        {"row": row, "col": col, "terrain": "forest", "cows": int(row < 3)}
+        for row in range(1, 11)
+        for col in range(1, 6)
+        if row < 10 or col < 4
+    ]
+    body = {"players": [{"name": n, "ranch": {"rows": 10, "plots": plots}} for n in "AB"]}
+    response = client.post("/moon-river/sheets/filled.pdf?paper=letter", json=body)
+    assert response.status_code == 200
+    reader = read_pdf(response.data)
+    assert_paper(reader, "letter")
+    assert "Shared victory: A and B" in squeeze(text_of(reader))
