@@ -6,11 +6,13 @@
     if (!row || e.target.closest("a, summary")) return;
     var card = row.closest(".player"), on = !row.classList.contains("active");
     Array.prototype.forEach.call(card.querySelectorAll("tr.active"), function (r) { r.classList.remove("active"); });
-    Array.prototype.forEach.call(card.querySelectorAll(".tile.hl"), function (t) { t.classList.remove("hl"); });
+    Array.prototype.forEach.call(card.querySelectorAll(".hl"), function (t) { t.classList.remove("hl"); });
+    var drawing = card.querySelector(".drawing");
+    if (drawing) drawing.classList.toggle("highlighting", on);
     if (!on) return;
     row.classList.add("active");
     row.dataset.plots.split(" ").forEach(function (c) {
-      var tile = card.querySelector('.tile[data-cell="' + c + '"]'); if (tile) tile.classList.add("hl");
+      var plot = card.querySelector('.drawing [data-cell="' + c + '"]'); if (plot) plot.classList.add("hl");
     });
   });
   var box = document.getElementById("results");

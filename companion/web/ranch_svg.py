@@ -52,7 +52,7 @@ def _plot(plot: Plot, rows: int) -> str:
     fill = terrain_colours()[plot.terrain]
     ink, back = (PAPER, INK) if _is_dark(fill) else (INK, PAPER)
     parts = [
-        f'<g class="plot t-{plot.terrain.value}">',
+        f'<g class="plot t-{plot.terrain.value}" data-cell="{plot.row}-{plot.col}">',
         f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" '
         f'stroke="{INK}" stroke-width="0.6"/>',
         f'<text x="{x + 2}" y="{y + 7.5}" font-size="7" font-weight="bold" fill="{ink}">'

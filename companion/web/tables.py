@@ -28,6 +28,7 @@ from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
 from companion.messages import explain_tiebreak, problem_message, warning_message
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.web import breakdown
+from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import public_url, qr_svg
 from companion.web.standings import grid_rows, seat_result, standings, table_problems
@@ -223,9 +224,8 @@ def _render_results(record: GameRecord, edit_token: str | None):
         players=players,
         tiebreak=explain_tiebreak(table.result) if table.result else None,
         edit_token=edit_token,
-        rows=grid_rows(record),
-        columns=COLUMNS,
         rule_url=breakdown.rule_url,
+        ranch_svg=ranch_svg,
         status_url=url_for("api.results_status", view_token=record.view_token),
     )
 

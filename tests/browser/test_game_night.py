@@ -122,7 +122,7 @@ def test_a_whole_game_night(page, other_phone, live_server):
     no_horizontal_scroll(page)
     line = page.locator("#seat-1 tr.has-plots").first
     line.click()
-    expect(page.locator("#seat-1 .tile.hl").first).to_be_visible()
+    expect(page.locator("#seat-1 .drawing .hl").first).to_be_attached()
     screenshot(page, "game-night-results")
 
 

@@ -18,7 +18,7 @@ D1c  C2c@T M3r  H4c  P*
 
 
 def plots(svg: str) -> dict[str, str]:
-    return dict(re.findall(r'<g class="plot t-(\w+)">(.*?)</g>', svg))
+    return dict(re.findall(r'<g class="plot t-(\w+)"[^>]*>(.*?)</g>', svg))
 
 
 def test_terrain_colours_are_the_app_css_variables():
@@ -46,8 +46,8 @@ def test_each_plot_shows_colour_letter_cows_partner_and_resources():
 
 def test_row_one_lies_at_the_bottom_just_above_the_river():
     svg = str(ranch_svg(parse_diagram(DRAWING)))
-    row_one = re.search(r't-desert"><rect x="0" y="(\d+)"', svg).group(1)
-    row_two = re.search(r't-forest"><rect x="0" y="(\d+)"', svg).group(1)
+    row_one = re.search(r't-desert"[^>]*><rect x="0" y="(\d+)"', svg).group(1)
+    row_two = re.search(r't-forest"[^>]*><rect x="0" y="(\d+)"', svg).group(1)
     river = re.search(r'class="river" x="0" y="(\d+)"', svg).group(1)
     assert int(row_one) == 4 * CELL and int(row_two) == 3 * CELL
     assert int(river) > int(row_one)

@@ -57,6 +57,7 @@ def test_each_line_links_to_its_rule_and_names_its_plots(app, client):
     assert 'href="/moon-river/rules/farmer?lang=en">Farmer</a>' in html
     assert 'href="/moon-river/rules/moon-river-city?lang=en">Scenario</a>' in html
     assert 'data-plots="1-1 1-2 1-3"' in html
+    assert 'data-cell="1-3"' in html  # the drawing's plot that the line highlights
     assert "row 1, column 1; row 1, column 2; row 1, column 3" in text(html)
     page = text(html)
     assert "Farm Plots row 1, column 1; row 1, column 2; row 1, column 3 9" in page
