@@ -46,6 +46,8 @@ class Standings:
     result: GameResult | None
     complete: bool
     """Every seat is finished: the ranking is final."""
+    problems: tuple[str, ...] = ()
+    """Why the table cannot be scored right now (then nobody is ranked)."""
 
     def winners(self) -> tuple[str, ...]:
         return self.result.winners if self.result else ()
@@ -81,10 +83,17 @@ def standings(record: GameRecord) -> Standings:
     ranches = {s.position: s.ranch for s in record.seats if s.ranch is not None}
     results: dict[int, PlayerResult] = {}
     result = None
+    problems: list[str] = []
     if ranches:
         game, entered = _game(record, ranches)
-        result = score_game(game)  # every stored ranch passed the same check when saved
-        results = {seat.position: r for seat, r in zip(entered, result.players, strict=True)}
+        try:
+            result = score_game(game)
+        except InvalidGame as invalid:
+            # Each save was checked against the table, but two saves at the same moment
+            # can still add up past a table limit (32 cows, 20 partners): say so, rank nobody.
+            problems = _unique(problem_message(p) for p in invalid.problems)
+        else:
+            results = {seat.position: r for seat, r in zip(entered, result.players, strict=True)}
     scored = sorted(
         (
             Standing(seat, results[seat.position])
@@ -95,7 +104,9 @@ def standings(record: GameRecord) -> Standings:
     )
     waiting = [Standing(seat, None) for seat in record.seats if seat.position not in results]
     complete = all(seat.finished and seat.ranch is not None for seat in record.seats)
-    return Standings(rows=(*scored, *waiting), result=result, complete=complete)
+    return Standings(
+        rows=(*scored, *waiting), result=result, complete=complete, problems=tuple(problems)
+    )
 
 
 def seat_result(record: GameRecord, position: int) -> PlayerResult | None:

@@ -31,7 +31,7 @@ from companion.web import breakdown
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import public_url, qr_svg
-from companion.web.standings import grid_rows, seat_result, standings, table_problems
+from companion.web.standings import grid_rows, standings, table_problems
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
 
 bp = Blueprint("tables", __name__)
@@ -131,8 +131,10 @@ def table(edit_token: str):
 def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=(), status=200):
     seat = record.seat(position)
     rows = grid_rows(record)
-    result = seat_result(record, position)
+    table = standings(record)
+    result = next((r.result for r in table.rows if r.seat.position == position), None)
     score = result.score if result else None
+    messages = list(dict.fromkeys([*messages, *table.problems]))
     return (
         render_template(
             "tables/seat.html",

@@ -90,3 +90,22 @@ def test_finishing_needs_a_saved_ranch_and_a_csrf_token(client):
     response = client.post(f"/t/{token}/seat/1/finished", data={"finished": "1"})
     assert response.status_code == 400
     assert "This form was not accepted" in response.get_data(as_text=True)
+
+
+def test_a_table_over_its_limits_says_why_instead_of_failing(app, client):
+    """Two saves at the same moment can pass their checks and still add up to 33 cows."""
+    from companion import storage
+    from companion.games.moonriver.model import Plot, Ranch, Terrain
+
+    token = start_game(client)
+    repo = storage.games(app)
+    repo.save_ranch(token, 1, Ranch(5, (Plot(1, 1, Terrain.DESERT, cows=30),)), based_on=0)
+    repo.save_ranch(token, 2, Ranch(5, (Plot(1, 1, Terrain.DESERT, cows=3),)), based_on=0)
+    response = client.get(f"/r/{view_token(app, token)}")
+    assert response.status_code == 200
+    assert "33 cows together" in text(response.get_data(as_text=True))
+    assert client.get(f"/api/v1/results/{view_token(app, token)}").status_code == 200
+    assert "33 cows together" in client.get(f"/t/{token}/seat/1").get_data(as_text=True)
+    # Fixing one ranch is accepted and the table is scored again.
+    assert save(client, token, 2, [plot(1, 1, "desert", cows=2)], version=1).status_code == 200
+    assert "33 cows" not in client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
