@@ -152,7 +152,8 @@ class RanchForm(FlaskForm):
                     "bonus": bool(plot and plot.bonus),
                 }
             )
-        return cls(data={"version": str(version), "cells": cells}, **kwargs)
+        # formdata=None: show these values even while answering a POST.
+        return cls(formdata=None, data={"version": str(version), "cells": cells}, **kwargs)
 
     def ranch(self, rows: int) -> Ranch:
         """The plots entered, as a Ranch (empty cells are left out)."""

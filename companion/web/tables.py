@@ -166,7 +166,11 @@ def seat(edit_token: str, position: int):
         return _remember(response, edit_token)
 
     form = RanchForm()
-    if len(form.cells) != rows * COLUMNS or not form.validate() or form.based_on() is None:
+    if len(form.cells) != rows * COLUMNS:  # not this grid's form: show what is stored
+        fresh = RanchForm.for_ranch(rows, current.ranch, current.version)
+        message = _("This form does not fit this ranch's grid; nothing was saved.")
+        return _render_seat(record, position, fresh, [message], 422)
+    if not form.validate() or form.based_on() is None:
         return _render_seat(
             record, position, form, [_("Some cells hold values that cannot be saved.")], 422
         )

@@ -195,6 +195,16 @@ def test_the_form_refuses_an_impossible_version(client):
     assert stored(client, token)["ranch"] is None
 
 
+def test_a_form_for_another_grid_is_refused_without_failing(client):
+    token = start_game(client)
+    data = {"csrf_token": csrf_token(client, f"/t/{token}/seat/1"), "version": "0"}
+    data["cells-0-terrain"] = "desert"
+    response = client.post(f"/t/{token}/seat/1", data=data)
+    assert response.status_code == 422
+    assert "This form does not fit this ranch" in response.get_data(as_text=True)
+    assert stored(client, token)["ranch"] is None
+
+
 def test_a_forged_ranch_form_is_refused(client):
     token = start_game(client)
     data = form_data(client, token, 1, {0: {"terrain": "desert"}}, 0)
