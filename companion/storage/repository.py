@@ -8,6 +8,7 @@ based on, and a stale one raises ``VersionConflict`` carrying what is stored.
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,8 +20,16 @@ from sqlalchemy.orm import Session, sessionmaker
 from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.storage.models import GameRow, SeatRow, utcnow
 
+MAX_SEATS = 4
+"""Moon River seats at most four players (ruling T1)."""
+
 MAX_VERSION = 2**31 - 1
 """Versions are 32-bit integers in the database; a save claiming more is refused before SQL."""
+
+
+TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""What ``new_token`` makes; anything else cannot be a token and never reaches SQL
+(PostgreSQL refuses NUL bytes in text, for one)."""
 
 
 def new_token() -> str:
@@ -142,13 +151,14 @@ class GameRepository:
             return _game(game)
 
     def by_edit_token(self, token: str) -> GameRecord | None:
-        return self._find(GameRow.edit_token == token)
+        return self._find(GameRow.edit_token == token) if TOKEN_SHAPE.fullmatch(token) else None
 
     def by_view_token(self, token: str) -> GameRecord | None:
-        return self._find(GameRow.view_token == token)
+        return self._find(GameRow.view_token == token) if TOKEN_SHAPE.fullmatch(token) else None
 
     def recent(self, edit_tokens: Sequence[str]) -> list[GameRecord]:
         """The games among these tokens that still exist, newest first."""
+        edit_tokens = [t for t in edit_tokens if TOKEN_SHAPE.fullmatch(t)]
         if not edit_tokens:
             return []
         with self.sessions() as session:
@@ -203,6 +213,8 @@ class GameRepository:
 
     @staticmethod
     def _seat_row(session: Session, edit_token: str, position: int) -> SeatRow | None:
+        if not TOKEN_SHAPE.fullmatch(edit_token) or not 0 < position <= MAX_SEATS:
+            return None
         return session.scalars(
             select(SeatRow)
             .join(GameRow)

@@ -54,6 +54,13 @@ def test_unknown_or_swapped_tokens_find_nothing(repo):
     assert repo.by_edit_token("nope") is None
     assert repo.by_edit_token(game.view_token) is None
     assert repo.by_view_token(game.edit_token) is None
+    for odd in ("\x00", "a\x00b", "x" * 65, "", "é"):
+        assert repo.by_edit_token(odd) is None and repo.by_view_token(odd) is None
+    assert repo.recent(["\x00", game.edit_token])[0].edit_token == game.edit_token
+    with pytest.raises(LookupError):
+        repo.save_ranch("\x00", 1, RANCH, based_on=0)
+    with pytest.raises(LookupError):
+        repo.save_ranch(game.edit_token, 10**30, RANCH, based_on=0)
 
 
 def test_a_saved_ranch_comes_back_as_the_same_ranch(repo):
