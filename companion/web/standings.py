@@ -109,6 +109,18 @@ def standings(record: GameRecord) -> Standings:
     )
 
 
+def scored_game(record: GameRecord) -> tuple[Game, GameResult] | None:
+    """The table as a scored game, for its score sheet (None if it cannot be scored yet)."""
+    ranches = {s.position: s.ranch for s in record.seats if s.ranch is not None}
+    if not ranches:
+        return None
+    game, _entered = _game(record, ranches)
+    try:
+        return game, score_game(game)
+    except InvalidGame:
+        return None
+
+
 def seat_result(record: GameRecord, position: int) -> PlayerResult | None:
     """This seat's score, ranked against the table (None while it has no ranch)."""
     for row in standings(record).rows:

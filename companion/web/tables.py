@@ -27,11 +27,11 @@ from companion.games.moonriver.diagram import TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
 from companion.messages import explain_tiebreak, problem_message, warning_message
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
-from companion.web import breakdown
+from companion.web import breakdown, sheets
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import public_url, qr_svg
-from companion.web.standings import grid_rows, standings, table_problems
+from companion.web.standings import grid_rows, scored_game, standings, table_problems
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
 
 bp = Blueprint("tables", __name__)
@@ -242,6 +242,29 @@ def results(view_token: str):
     if record is None:
         abort(404)
     return _render_results(record, None)
+
+
+@bp.get("/r/<view_token>/sheet")
+@bp.get("/r/<view_token>/sheet.pdf", endpoint="score_sheet_pdf")
+def score_sheet(view_token: str):
+    """The filled score sheet of a saved game: a printable page, or the same as a PDF."""
+    record = storage.games().by_view_token(view_token)
+    scored = scored_game(record) if record is not None else None
+    if scored is None:
+        abort(404)
+    game, result = scored
+    played_on = record.updated_at.date()
+    title = _("Moon River game night")
+    if request.path.endswith(".pdf"):
+        pdf = sheets.filled_sheet_pdf(game, result, title=title, played_on=played_on)
+        return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
+    return sheets.filled_sheet(
+        game,
+        result,
+        title=title,
+        played_on=played_on,
+        pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
+    )
 
 
 @bp.get("/t/<edit_token>/results")

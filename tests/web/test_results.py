@@ -109,3 +109,24 @@ def test_a_table_over_its_limits_says_why_instead_of_failing(app, client):
     # Fixing one ranch is accepted and the table is scored again.
     assert save(client, token, 2, [plot(1, 1, "desert", cows=2)], version=1).status_code == 200
     assert "33 cows" not in client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
+
+
+def test_a_saved_game_has_its_score_sheet_as_a_page_and_a_pdf(app, client):
+    import io
+
+    from pypdf import PdfReader
+
+    token = start_game(client, names=("Ana", "Bo"))
+    view = view_token(app, token)
+    assert client.get(f"/r/{view}/sheet").status_code == 404  # nothing to score yet
+    save(client, token, 1, ANA, rows=10)
+    save(client, token, 2, BO, rows=10)
+    results = client.get(f"/r/{view}").get_data(as_text=True)
+    assert f'href="/r/{view}/sheet?lang=en"' in results
+    sheet = text(client.get(f"/r/{view}/sheet").get_data(as_text=True))
+    assert "Ana" in sheet and "Bo" in sheet and "Moon River game night" in sheet
+    pdf = client.get(f"/r/{view}/sheet.pdf")
+    assert pdf.mimetype == "application/pdf"
+    words = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
+    assert "Ana" in words and "Bo" in words
+    assert client.get("/r/not-a-real-token/sheet.pdf").status_code == 404
