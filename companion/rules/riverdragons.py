@@ -284,7 +284,7 @@ TOPICS = [
     Topic(
         slug="expert-rules",
         title=_l("Expert rules"),
-        section="variants",
+        section="expert",
         blocks=(
             p(_l("Play on the **no-island side** of the board.")),
             p(_l("Stones go straight into the water instead of onto islands.")),

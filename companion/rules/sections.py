@@ -1,7 +1,8 @@
 """Headings for the groups of topics on a rules contents page.
 
 Topics name their section by a short key; both games draw on this one table,
-so a heading is translated once. An unknown key still shows, readably.
+so a heading is translated once. An unknown key is a mistake in a topic
+module and fails loudly (a heading outside the catalogs would go untranslated).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ GAME_NAMES = {"moon-river": "Moon River", "river-dragons": "River Dragons"}
 
 
 def section_title(key: str) -> object:
-    return SECTION_TITLES.get(key) or key.replace("-", " ").capitalize()
+    return SECTION_TITLES[key]
 
 
 def game_name(game: str) -> str:
