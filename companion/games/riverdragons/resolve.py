@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from companion.games.problems import Path, Problem, Problems
 from companion.games.riverdragons.model import Card, CardKind, Colour
 from companion.games.riverdragons.setup import MAX_PLAYERS, MIN_PLAYERS, SLOTS, setup_for
-
-Path = tuple[str | int, ...]
 
 
 class ProblemCode(Enum):
@@ -33,21 +32,8 @@ class ProblemCode(Enum):
     FIRST_PLAYER_NOT_SEATED = "first-player-not-seated"
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One broken rule: where (``("players", 1, "cards", 3)``), which rule, and its details."""
-
-    path: Path
-    code: ProblemCode
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-class InvalidTurn(ValueError):
+class InvalidTurn(Problems):
     """The programmed turn breaks the rules; ``problems`` lists every violation at once."""
-
-    def __init__(self, problems: Sequence[Problem]):
-        self.problems = tuple(problems)
-        super().__init__("; ".join(f"{p.path}: {p.code.value}" for p in self.problems))
 
 
 @dataclass(frozen=True)

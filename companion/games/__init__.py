@@ -1,0 +1,4 @@
+"""The games themselves: pure Python, standard library only.
+
+Web pages, the API and storage depend on these packages, never the reverse.
+"""
