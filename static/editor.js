@@ -19,6 +19,8 @@
   $$(".tool[data-tool]").forEach(function (b) {
     var t = b.dataset.tool; if (t && t !== "select") { LETTERS[t] = b.textContent.trim().charAt(0); NAMES[t] = b.title; }
   });
+  var PARTNERS = {};
+  $$("#panel-partner option[data-letter]").forEach(function (o) { PARTNERS[o.value] = o.dataset.letter; });
 
   function field(cell, name) { return form.elements["cells-" + cell.dataset.index + "-" + name]; }
   function read(cell) {
@@ -63,7 +65,7 @@
     var html = v.terrain ? "<b>" + LETTERS[v.terrain] + "</b><br>" : "";
     if (v.cows) html += '<i class="cows">' + v.cows + "</i>";
     if (v.resources) html += '<i class="res">' + v.resources + "</i>";
-    if (v.partner) html += '<i class="partner">' + v.partner.charAt(0).toUpperCase() + "</i>";
+    if (v.partner) html += '<i class="partner-badge">' + (PARTNERS[v.partner] || "?") + "</i>";
     if (v.bonus) html += "<i>★</i>";
     face.innerHTML = html;
     cell.setAttribute("aria-label", $("legend", cell).textContent + (v.terrain ? ": " + NAMES[v.terrain] : ""));

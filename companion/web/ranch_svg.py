@@ -8,8 +8,14 @@ registered) for the same picture.
 
 Colour is never the only signal: every plot also shows its terrain letter (the
 engine's diagram letters, explained by the legend), cows are dots, a partner is
-a boxed letter, resource symbols a small number, the bonus tile a dashed frame.
-The terrain colours are read from ``static/app.css`` so the app has one palette.
+a letter in a round dark badge (a shape no terrain letter has, since some partner
+letters are also terrain letters), resource symbols a small number, the bonus
+tile a dashed frame. The terrain colours are read from ``static/app.css`` so the
+app has one palette; each letter is black or white, whichever reaches the
+higher contrast on its terrain (at least 4.5:1, tested).
+
+Empty cells carry the class ``empty`` so a page in dark mode can dim them; on
+paper and in the PDF they stay white.
 """
 
 from __future__ import annotations
@@ -40,17 +46,36 @@ def terrain_colours() -> dict[Terrain, str]:
     return {terrain: found[terrain.value] for terrain in Terrain}
 
 
-def _is_dark(colour: str) -> bool:
-    """True when black letters would be hard to read on ``colour`` (relative luminance)."""
-    red, green, blue = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 0.45
+BLACK = "#000000"
+
+
+def luminance(colour: str) -> float:
+    """WCAG relative luminance of a ``#rrggbb`` colour."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (channel(int(colour[i : i + 2], 16) / 255) for i in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one: str, other: str) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def letter_ink(fill: str) -> str:
+    """Black or white, whichever reads better on ``fill``: terrain letters must reach 4.5:1."""
+    return max((BLACK, PAPER), key=lambda ink: contrast(ink, fill))
 
 
 def _plot(plot: Plot, rows: int) -> str:
     x = (plot.col - 1) * CELL
     y = (rows - plot.row) * CELL
     fill = terrain_colours()[plot.terrain]
-    ink, back = (PAPER, INK) if _is_dark(fill) else (INK, PAPER)
+    ink = letter_ink(fill)
+    back = INK if ink == PAPER else PAPER
     parts = [
         f'<g class="plot t-{plot.terrain.value}" data-cell="{plot.row}-{plot.col}">',
         f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" '
@@ -65,10 +90,10 @@ def _plot(plot: Plot, rows: int) -> str:
         )
     if plot.partner is not None:
         parts.append(
-            f'<rect x="{x + 11}" y="{y + 1.5}" width="7.5" height="7.5" fill="{PAPER}" '
-            f'stroke="{INK}" stroke-width="0.6"/>'
-            f'<text x="{x + 14.75}" y="{y + 7.5}" font-size="6" text-anchor="middle" '
-            f'fill="{INK}">{PARTNER_LETTERS[plot.partner]}</text>'
+            f'<circle class="partner" cx="{x + 14.75}" cy="{y + 5.25}" r="4.1" '
+            f'fill="{INK}" stroke="{PAPER}" stroke-width="0.6"/>'
+            f'<text x="{x + 14.75}" y="{y + 7.4}" font-size="6" text-anchor="middle" '
+            f'fill="{PAPER}">{PARTNER_LETTERS[plot.partner]}</text>'
         )
     for index in range(min(plot.cows, 3)):
         parts.append(
@@ -110,8 +135,8 @@ def ranch_svg(ranch: Ranch, label: str = "") -> Markup:
     width = COLUMNS * CELL
     height = ranch.rows * CELL + RIVER
     grid = "".join(
-        f'<rect x="{(col - 1) * CELL}" y="{(ranch.rows - row) * CELL}" width="{CELL}" '
-        f'height="{CELL}" fill="{PAPER}" stroke="#b8b0a0" stroke-width="0.4"/>'
+        f'<rect class="empty" x="{(col - 1) * CELL}" y="{(ranch.rows - row) * CELL}" '
+        f'width="{CELL}" height="{CELL}" fill="{PAPER}" stroke="#b8b0a0" stroke-width="0.4"/>'
         for row in range(1, ranch.rows + 1)
         for col in range(1, COLUMNS + 1)
     )
@@ -129,14 +154,17 @@ def ranch_svg(ranch: Ranch, label: str = "") -> Markup:
     )
 
 
-def legend_items() -> dict[str, list[tuple[str, str, object]]]:
-    """What the drawing's letters and colours mean: (letter, colour, translated name)."""
+def legend_items() -> dict[str, list[tuple[str, str, object, str]]]:
+    """What the drawing's letters and colours mean: (letter, background, translated name, ink).
+
+    Partners are drawn white on a dark round badge, as in the drawing.
+    """
     return {
         "terrains": [
-            (TERRAIN_LETTERS[terrain], colour, labels.TERRAIN[terrain])
+            (TERRAIN_LETTERS[terrain], colour, labels.TERRAIN[terrain], letter_ink(colour))
             for terrain, colour in terrain_colours().items()
         ],
         "partners": [
-            (PARTNER_LETTERS[partner], PAPER, labels.PARTNER[partner]) for partner in Partner
+            (PARTNER_LETTERS[partner], INK, labels.PARTNER[partner], PAPER) for partner in Partner
         ],
     }

@@ -68,6 +68,18 @@ def card_options(colours: tuple[Colour, ...]) -> list[tuple[str, str]]:
     return options
 
 
+def seat_card_options(
+    options: list[tuple[str, str]], own_colour: str, chosen: tuple[str, ...] = ()
+) -> list[tuple[str, str]]:
+    """The cards one seat can lay: nobody holds the Dragon of their own colour.
+
+    A value already ``chosen`` stays listed, so a refused choice is still shown
+    beside the message that explains it.
+    """
+    own = DRAGON_PREFIX + own_colour
+    return [(value, label) for value, label in options if value != own or value in chosen]
+
+
 def form_to_turn(count: int) -> tuple[dict[str, Any], dict[str, list[str]]]:
     """The submitted form in the API's JSON shape, plus 'choose a value' errors by field."""
     errors: dict[str, list[str]] = {}
@@ -188,12 +200,21 @@ def resolver():
     if not submitted:
         values.update({f"colour-{i}": c.value for i, c in enumerate(colours)})
         values["first"] = colours[0].value
+    options = card_options(colours)
     return render_template(
         "riverdragons/resolver.html",
         counts=COUNTS,
         count=count,
         colours=[(c.value, colour_name(c)) for c in colours],
-        card_options=card_options(colours),
+        dragons=[option for option in options if option[0].startswith(DRAGON_PREFIX)],
+        seat_options=[
+            seat_card_options(
+                options,
+                values[f"colour-{seat}"],
+                tuple(values[f"card-{seat}-{slot}"] for slot in range(1, SLOTS + 1)),
+            )
+            for seat in range(count)
+        ],
         slots=range(1, SLOTS + 1),
         values=values,
         errors=errors,

@@ -7,6 +7,7 @@ fields, so the two ways of entering a ranch cannot drift apart.
 
 from __future__ import annotations
 
+from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
@@ -21,7 +22,7 @@ from wtforms import (
     SelectField,
     StringField,
 )
-from wtforms.validators import InputRequired, Length, NumberRange, Optional
+from wtforms.validators import InputRequired, Length, NumberRange, Optional, StopValidation
 
 from companion.api.ranch_json import MAX_NAME_LENGTH
 from companion.games.moonriver.model import (
@@ -110,6 +111,12 @@ class NewGameForm(FlaskForm):
         return ok
 
 
+def unreadable_stops(form, field) -> None:
+    """Stop at "Not a valid integer value.": the range check after it would only repeat it."""
+    if field.process_errors:
+        raise StopValidation()
+
+
 class CellForm(Form):
     """One grid cell; an empty terrain means no plot there."""
 
@@ -119,10 +126,14 @@ class CellForm(Form):
         default="",
     )
     cows = IntegerField(
-        _l("Cows"), validators=[Optional(), NumberRange(0, MAX_COWS_PER_PLOT_INPUT)], default=0
+        _l("Cows"),
+        validators=[unreadable_stops, Optional(), NumberRange(0, MAX_COWS_PER_PLOT_INPUT)],
+        default=0,
     )
     resources = IntegerField(
-        _l("Resources"), validators=[Optional(), NumberRange(0, MAX_RESOURCES_PER_PLOT)], default=0
+        _l("Resources"),
+        validators=[unreadable_stops, Optional(), NumberRange(0, MAX_RESOURCES_PER_PLOT)],
+        default=0,
     )
     partner = SelectField(
         _l("Partner"),
@@ -174,6 +185,26 @@ class RanchForm(FlaskForm):
                 )
             )
         return Ranch(rows=rows, plots=tuple(plots))
+
+    def cell_problems(self) -> list[str]:
+        """One sentence per wrong field, naming its cell ("Row 2, column 3, Cows: ...").
+
+        Call after ``validate``. Rows count from the river, as on the grid's legends.
+        """
+        problems = []
+        for index, entry in enumerate(self.cells):
+            for field in entry.form:
+                for error in field.errors[:1]:
+                    problems.append(
+                        _(
+                            "Row %(row)d, column %(col)d, %(field)s: %(message)s",
+                            row=index // COLUMNS + 1,
+                            col=index % COLUMNS + 1,
+                            field=field.label.text,
+                            message=error,
+                        )
+                    )
+        return problems
 
     def based_on(self) -> int | None:
         try:

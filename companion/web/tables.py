@@ -23,7 +23,7 @@ from flask_wtf.csrf import CSRFError
 
 from companion import labels, storage
 from companion.games.moonriver import problems as ranch_problems
-from companion.games.moonriver.diagram import TERRAIN_LETTERS
+from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
 from companion.messages import explain_tiebreak, problem_message, warning_message
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
@@ -57,6 +57,7 @@ def table_helpers() -> dict:
         "terrain_names": {t.value: name for t, name in labels.TERRAIN.items()},
         "partner_names": {p.value: name for p, name in labels.PARTNER.items()},
         "letters": {t.value: letter for t, letter in TERRAIN_LETTERS.items()},
+        "partner_letters": {p.value: letter for p, letter in PARTNER_LETTERS.items()},
         "mode_names": labels.MODE,
         "scenario_names": labels.SCENARIO,
         "scenario_number": scenario_number,
@@ -170,10 +171,19 @@ def seat(edit_token: str, position: int):
         fresh = RanchForm.for_ranch(rows, current.ranch, current.version)
         message = _("This form does not fit this ranch's grid; nothing was saved.")
         return _render_seat(record, position, fresh, [message], 422)
-    if not form.validate() or form.based_on() is None:
-        return _render_seat(
-            record, position, form, [_("Some cells hold values that cannot be saved.")], 422
+    valid = form.validate()
+    messages = form.cell_problems()
+    if form.based_on() is None or not (valid or messages):  # which version was this form?
+        form.version.data = str(current.version)
+        messages.insert(
+            0,
+            _(
+                "This page's form is damaged or out of date, so nothing was saved. Your entries "
+                "are still below: check them and save again."
+            ),
         )
+    if messages:
+        return _render_seat(record, position, form, messages, 422)
     ranch = form.ranch(rows)
     problems = [
         problem_message(p) for p in ranch_problems(Game(players=(Player(current.name, ranch),)))
