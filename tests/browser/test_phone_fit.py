@@ -1,0 +1,133 @@
+"""Review fixes in a real Chromium at 360 px: no sideways scroll, 44 px targets, drawings."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import PHONE, screenshot
+from tests.browser.test_game_night import no_horizontal_scroll, start_table
+
+TAP = 44
+RANCH = {
+    "rows": 5,
+    "plots": [
+        {"row": 1, "col": 1, "terrain": "desert", "cows": 1, "resources": 1},
+        {"row": 1, "col": 2, "terrain": "desert", "cows": 1},
+        {"row": 2, "col": 1, "terrain": "forest", "resources": 2},
+        {"row": 2, "col": 2, "terrain": "farm", "partner": "farmer"},
+        {"row": 1, "col": 3, "terrain": "cornfield", "resources": 3},
+    ],
+}
+
+
+def saved_table(page, live_server, names):
+    """A table whose seats all saved RANCH; returns (edit link, results link)."""
+    edit_link = start_table(page, live_server, names=names)
+    token = urlsplit(edit_link).path.removeprefix("/t/")
+    for position in range(1, len(names) + 1):
+        response = page.request.put(
+            f"{live_server}/api/v1/tables/{token}/seats/{position}",
+            data={"version": 0, "ranch": RANCH},
+        )
+        assert response.status == 200, response.text()
+    view_link = page.locator("#view-link").input_value()
+    return edit_link, view_link
+
+
+def too_small(page, selector: str) -> list[str]:
+    """The visible elements matching ``selector`` that are under 44 px tall or wide."""
+    return page.eval_on_selector_all(
+        selector,
+        """(els, tap) => els.filter(e => e.getClientRects().length)
+             .map(e => [e.textContent.trim(), e.getBoundingClientRect()])
+             .filter(([, r]) => r.height < tap - 0.5 || r.width < tap - 0.5)
+             .map(([t, r]) => `${t}: ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+        TAP,
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["en", "es", "de", "pt", "zh_Hant"])
+def test_the_start_page_does_not_scroll_sideways(browser, live_server, lang, scheme):
+    context = browser.new_context(viewport=PHONE, is_mobile=True, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.goto(f"{live_server}/moon-river/game-night?lang={lang}")
+        no_horizontal_scroll(page)
+        fieldsets = page.eval_on_selector_all(
+            "fieldset", "els => els.map(e => e.getBoundingClientRect().right)"
+        )
+        assert max(fieldsets) <= PHONE["width"]
+    finally:
+        context.close()
+
+
+def test_results_targets_are_44_px(page, live_server):
+    edit_link, view_link = saved_table(page, live_server, ("Ana", "Bo", "Cy"))
+    page.goto(edit_link)
+    assert too_small(page, "details.card > summary") == []
+    page.goto(view_link)
+    expect(page.locator(".scorepad .plots summary").first).to_be_visible()
+    assert too_small(page, ".scorepad .plots summary") == []
+    assert too_small(page, ".scorepad th a") == []
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    assert too_small(page, ".skip") == []
+    no_horizontal_scroll(page)
+    screenshot(page, "results-44px")
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    assert too_small(page, "#scorepad th a") == []
+    page.goto(f"{live_server}/moon-river/rules/search?q=ties&lang=en")
+    expect(page.locator(".hits a").first).to_be_visible()
+    assert too_small(page, ".hits a") == []
+
+
+def test_dark_ranch_drawings_have_no_white_empty_cells_and_a_key(browser, live_server):
+    context = browser.new_context(viewport=PHONE, is_mobile=True, color_scheme="dark")
+    try:
+        page = context.new_page()
+        _edit, view_link = saved_table(page, live_server, ("Ana", "Bo", "Cy"))
+        page.goto(view_link)
+        fills = page.eval_on_selector_all(
+            ".drawing svg rect.empty", "els => els.map(e => getComputedStyle(e).fill)"
+        )
+        assert fills and "rgb(255, 255, 255)" not in fills
+        expect(page.locator(".ranch-key")).to_contain_text("Farmer")
+        expect(page.locator(".ranch-key")).to_contain_text("Forest")
+        screenshot(page, "results-dark-key")
+    finally:
+        context.close()
+
+
+def test_four_names_on_the_sheet_do_not_break_inside_a_word(page, live_server):
+    names = ("Jürgen", "瑪利亞", "Ana María", "Bo")
+    _edit, view_link = saved_table(page, live_server, names)
+    page.goto(view_link.replace("?", "/sheet?"))
+    lines = page.eval_on_selector_all(
+        ".pad-table thead th.name",
+        """els => els.map(e => {
+             const range = document.createRange(); range.selectNodeContents(e.firstChild);
+             const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+             const words = e.firstChild.textContent.trim().split(" ");
+             return [e.firstChild.textContent.trim(), tops.size <= words.length,
+                     e.scrollWidth <= e.clientWidth];
+           })""",
+    )
+    assert lines == [[name, True, True] for name in names]
+    no_horizontal_scroll(page)
+    screenshot(page, "sheet-four-names")
+
+
+def test_the_resolver_drops_the_dragon_of_a_changed_colour(page, live_server):
+    page.goto(f"{live_server}/river-dragons/resolver?players=3&lang=en")
+    card = page.locator("#card-0-1 option")
+    values = card.evaluate_all("os => os.map(o => o.value)")
+    assert "dragon:blue" not in values and "dragon:pink" in values  # seat 1 starts Blue
+    page.select_option("#card-0-1", "dragon:pink")
+    page.select_option("#colour-0", "pink")
+    values = card.evaluate_all("os => os.map(o => o.value)")
+    assert "dragon:pink" not in values and "dragon:blue" in values
+    expect(page.locator("#card-0-1")).to_have_value("")
