@@ -69,15 +69,15 @@ def card_options(colours: tuple[Colour, ...]) -> list[tuple[str, str]]:
 
 
 def seat_card_options(
-    options: list[tuple[str, str]], own_colour: str, chosen: tuple[str, ...] = ()
+    options: list[tuple[str, str]], own_colour: str, chosen: str = ""
 ) -> list[tuple[str, str]]:
-    """The cards one seat can lay: nobody holds the Dragon of their own colour.
+    """The cards one seat can lay in one slot: nobody holds the Dragon of their own colour.
 
-    A value already ``chosen`` stays listed, so a refused choice is still shown
-    beside the message that explains it.
+    The value already ``chosen`` in that slot stays listed, so a refused choice
+    is still shown beside the message that explains it.
     """
     own = DRAGON_PREFIX + own_colour
-    return [(value, label) for value, label in options if value != own or value in chosen]
+    return [(value, label) for value, label in options if value != own or value == chosen]
 
 
 def form_to_turn(count: int) -> tuple[dict[str, Any], dict[str, list[str]]]:
@@ -207,14 +207,13 @@ def resolver():
         count=count,
         colours=[(c.value, colour_name(c)) for c in colours],
         dragons=[option for option in options if option[0].startswith(DRAGON_PREFIX)],
-        seat_options=[
-            seat_card_options(
-                options,
-                values[f"colour-{seat}"],
-                tuple(values[f"card-{seat}-{slot}"] for slot in range(1, SLOTS + 1)),
+        slot_options={
+            f"card-{seat}-{slot}": seat_card_options(
+                options, values[f"colour-{seat}"], values[f"card-{seat}-{slot}"]
             )
             for seat in range(count)
-        ],
+            for slot in range(1, SLOTS + 1)
+        },
         slots=range(1, SLOTS + 1),
         values=values,
         errors=errors,

@@ -62,3 +62,23 @@ def test_a_ten_row_ranch_is_twice_as_tall_and_off_grid_plots_are_left_out():
     assert 'viewBox="-1 -1 102 211"' in svg
     assert list(plots(svg)) == ["forest"]
     assert "&lt;b&gt;" in svg and "<b>" not in svg
+
+
+def test_terrain_letters_reach_4_5_to_1_and_partners_are_round_badges():
+    from companion.web.ranch_svg import contrast
+
+    svg = str(ranch_svg(parse_diagram(DRAWING)))
+    for terrain, body in plots(svg).items():
+        fill = re.search(r'<rect [^>]*fill="(#\w+)"', body).group(1)
+        ink = re.search(r'font-weight="bold" fill="(#\w+)"', body).group(1)
+        assert contrast(fill, ink) >= 4.5, terrain
+    canyon = plots(svg)["canyon"]
+    assert re.search(r'<circle class="partner"[^>]*/><text[^>]*>T</text>', canyon)
+    assert svg.count('class="empty"') == 25  # dimmed in dark mode by tables.css
+
+
+def test_contrast_is_the_wcag_ratio():
+    from companion.web.ranch_svg import contrast
+
+    assert round(contrast("#000000", "#ffffff"), 1) == 21.0
+    assert round(contrast("#767676", "#ffffff"), 1) == 4.5

@@ -130,3 +130,35 @@ def test_a_saved_game_has_its_score_sheet_as_a_page_and_a_pdf(app, client):
     words = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
     assert "Ana" in words and "Bo" in words
     assert client.get("/r/not-a-real-token/sheet.pdf").status_code == 404
+
+
+def test_the_seat_page_and_the_results_explain_every_letter(app, client):
+    token = start_game(client, names=("Ana", "Bo", "Cy"))
+    seat = client.get(f"/t/{token}/seat/1").get_data(as_text=True)
+    key = seat.split('<div class="ranch-key">')[1].split("</div>")[0]
+    for letter, name in [("D", "Desert"), ("M", "Cornfield"), ("H", "Farm"), ("F", "Forest")]:
+        assert f'aria-hidden="true">{letter}</span>{name}</span>' in key
+    for letter, name in [("F", "Farmer"), ("C", "Cowboy"), ("R", "Cattle thief")]:
+        assert f'<span class="partner-badge" aria-hidden="true">{letter}</span>{name}' in key
+    assert 'value="farmer" data-letter="F"' in seat  # the editor's badges use the same letters
+    view = view_token(app, token)
+    assert 'class="ranch-key"' not in client.get(f"/r/{view}").get_data(as_text=True)
+    save(client, token, 1, ANA)
+    results = client.get(f"/r/{view}").get_data(as_text=True)
+    assert results.count('class="ranch-key"') == 1
+    assert "Cattle thief" in results.split('class="ranch-key"')[1]
+
+
+def test_the_sheet_key_has_readable_letters_and_round_partner_badges(app, client):
+    from companion.web.ranch_svg import contrast
+
+    token = start_game(client, names=("Ana", "Bo", "Cy"))
+    save(client, token, 1, ANA)
+    sheet = client.get(f"/r/{view_token(app, token)}/sheet").get_data(as_text=True)
+    terrains = re.findall(r'class="swatch" style="background: (#\w+); color: (#\w+)"', sheet)
+    assert len(terrains) == 6
+    assert all(contrast(back, ink) >= 4.5 for back, ink in terrains)
+    partners = re.findall(
+        r'class="swatch partner" style="background: (#\w+); color: (#\w+)"', sheet
+    )
+    assert len(partners) == 6 and all(contrast(back, ink) >= 4.5 for back, ink in partners)

@@ -146,3 +146,24 @@ def test_home_links_both_pages(client):
     home = page.split('id="river-dragons"')[1]
     assert 'href="/river-dragons/setup?lang=es"' in home
     assert 'href="/river-dragons/resolver?lang=es"' in home
+
+
+def test_each_seat_is_offered_every_dragon_but_its_own(client):
+    page = client.get("/river-dragons/resolver?players=3").get_data(as_text=True)
+    colours = re.findall(
+        r'<select id="colour-\d" [^>]*>.*?<option value="(\w+)" selected', page, re.S
+    )
+    assert len(colours) == 3
+    for seat, colour in enumerate(colours):
+        cards = page.split(f'<select id="card-{seat}-1"')[1].split("</select>")[0]
+        offered = set(re.findall(r'value="dragon:(\w+)"', cards))
+        assert offered == set(colours) - {colour}
+
+
+def test_a_refused_own_dragon_stays_shown_beside_its_message(client):
+    cards = {"pink": with_card(2, "dragon:pink")}
+    response = client.get("/river-dragons/resolver?" + form(SIX, cards, "pink"))
+    assert response.status_code == 422
+    page = response.get_data(as_text=True)
+    assert '<option value="dragon:pink" selected>' in page.split('id="card-0-2"')[1]
+    assert 'value="dragon:pink"' not in page.split('id="card-0-3"')[1].split("</select>")[0]

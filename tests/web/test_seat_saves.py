@@ -213,3 +213,33 @@ def test_a_forged_ranch_form_is_refused(client):
     assert response.status_code == 400
     assert "This form was not accepted" in response.get_data(as_text=True)
     assert stored(client, token)["ranch"] is None
+
+
+def test_form_errors_name_their_cell_once_each(client):
+    token = start_game(client)
+    cells = {7: {"terrain": "desert", "cows": "abc"}, 13: {"terrain": "canyon", "resources": "12"}}
+    response = client.post(f"/t/{token}/seat/1", data=form_data(client, token, 1, cells, 0))
+    assert response.status_code == 422
+    page = response.get_data(as_text=True)
+    assert "Row 2, column 3, Cows: Not a valid integer value." in page
+    assert "Row 3, column 4, Resources: Number must be between 0 and 9." in page
+    assert "Number must be between 0 and 32." not in page  # "abc" is one problem, not two
+    assert "damaged or out of date" not in page
+    assert stored(client, token)["ranch"] is None
+
+
+@pytest.mark.parametrize("version", ["", "abc", "-1", "99999999999999999999999"])
+def test_a_damaged_version_says_so_and_keeps_the_entries(client, version):
+    token = start_game(client)
+    save(client, token, 1, RANCH)
+    data = form_data(client, token, 1, {0: {"terrain": "canyon"}}, version)
+    response = client.post(f"/t/{token}/seat/1", data=data)
+    assert response.status_code == 422
+    page = response.get_data(as_text=True)
+    assert "This page&#39;s form is damaged or out of date, so nothing was saved." in page
+    assert "Some cells hold values" not in page and "Row " not in page
+    assert '<option selected value="canyon">' in page  # what was typed is still there
+    assert (
+        'name="version" type="hidden" value="1"' in page
+    )  # saving again is based on the stored one
+    assert stored(client, token)["ranch"]["plots"][0]["terrain"] == "desert"

@@ -145,3 +145,13 @@ def test_my_games_lists_the_games_this_device_opened(app, client):
 def test_the_home_page_offers_game_night(client):
     page = client.get("/").get_data(as_text=True)
     assert "/moon-river/game-night" in page and "/moon-river/my-games" in page
+
+
+def test_errors_name_the_player_whose_row_is_wrong(client):
+    data = new_game_form(("Ana", "Bo", "C" * 41))
+    data["players-3-colour"] = "pink"
+    data["csrf_token"] = csrf_token(client, "/moon-river/game-night")
+    page = client.post("/moon-river/game-night", data=data).get_data(as_text=True)
+    assert "<li>Player 3: Field cannot be longer than 40 characters.</li>" in page
+    assert "<li>Player 4: Not a valid choice.</li>" in page
+    assert "<li>Player 1:" not in page
