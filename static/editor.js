@@ -65,7 +65,7 @@
     var html = v.terrain ? "<b>" + LETTERS[v.terrain] + "</b><br>" : "";
     if (v.cows) html += '<i class="cows">' + v.cows + "</i>";
     if (v.resources) html += '<i class="res">' + v.resources + "</i>";
-    if (v.partner) html += '<i class="partner-badge">' + (PARTNERS[v.partner] || "?") + "</i>";
+    if (v.partner) html += '<i class="partner partner-badge">' + (PARTNERS[v.partner] || "?") + "</i>";
     if (v.bonus) html += "<i>★</i>";
     face.innerHTML = html;
     cell.setAttribute("aria-label", $("legend", cell).textContent + (v.terrain ? ": " + NAMES[v.terrain] : ""));

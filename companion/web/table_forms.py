@@ -187,7 +187,7 @@ class RanchForm(FlaskForm):
         return Ranch(rows=rows, plots=tuple(plots))
 
     def cell_problems(self) -> list[str]:
-        """One sentence per wrong field, naming its cell ("Row 2, column 3, Cows: ...").
+        """One sentence per wrong field, naming its cell ("row 2, column 3: Cows: ...").
 
         Call after ``validate``. Rows count from the river, as on the grid's legends.
         """
@@ -195,15 +195,13 @@ class RanchForm(FlaskForm):
         for index, entry in enumerate(self.cells):
             for field in entry.form:
                 for error in field.errors[:1]:
-                    problems.append(
-                        _(
-                            "Row %(row)d, column %(col)d, %(field)s: %(message)s",
-                            row=index // COLUMNS + 1,
-                            col=index % COLUMNS + 1,
-                            field=field.label.text,
-                            message=error,
-                        )
+                    where = _(
+                        "row %(row)d, column %(col)d",
+                        row=index // COLUMNS + 1,
+                        col=index % COLUMNS + 1,
                     )
+                    detail = _("%(where)s: %(message)s", where=field.label.text, message=error)
+                    problems.append(_("%(where)s: %(message)s", where=where, message=detail))
         return problems
 
     def based_on(self) -> int | None:

@@ -221,8 +221,8 @@ def test_form_errors_name_their_cell_once_each(client):
     response = client.post(f"/t/{token}/seat/1", data=form_data(client, token, 1, cells, 0))
     assert response.status_code == 422
     page = response.get_data(as_text=True)
-    assert "Row 2, column 3, Cows: Not a valid integer value." in page
-    assert "Row 3, column 4, Resources: Number must be between 0 and 9." in page
+    assert "row 2, column 3: Cows: Not a valid integer value." in page
+    assert "row 3, column 4: Resources: Number must be between 0 and 9." in page
     assert "Number must be between 0 and 32." not in page  # "abc" is one problem, not two
     assert "damaged or out of date" not in page
     assert stored(client, token)["ranch"] is None
@@ -237,7 +237,7 @@ def test_a_damaged_version_says_so_and_keeps_the_entries(client, version):
     assert response.status_code == 422
     page = response.get_data(as_text=True)
     assert "This page&#39;s form is damaged or out of date, so nothing was saved." in page
-    assert "Some cells hold values" not in page and "Row " not in page
+    assert "Some cells hold values" not in page and "row 1, column 1: " not in page
     assert '<option selected value="canyon">' in page  # what was typed is still there
     assert (
         'name="version" type="hidden" value="1"' in page
