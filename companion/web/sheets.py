@@ -27,6 +27,7 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
 from companion import ROOT, labels
+from companion.api.bodies import parse_json
 from companion.api.ranch_json import ContractError, game_to_json, read_game
 from companion.errors import error_message
 from companion.games.moonriver import InvalidGame, score_game
@@ -322,9 +323,10 @@ def filled_sheet_pdf(
 def _posted_game() -> tuple[Game, GameResult]:
     """The scores request of a form field ``request`` or a JSON body, read and scored."""
     if request.is_json:
-        data = request.get_json(silent=True)
-        if data is None:
-            raise SheetRequestError(400, [error_message(400)])
+        try:
+            data = parse_json(request.get_data(cache=True))
+        except ValueError:
+            raise SheetRequestError(400, [error_message(400)]) from None
     else:
         text = request.form.get("request", "")
         if not text.strip():
@@ -338,7 +340,7 @@ def _posted_game() -> tuple[Game, GameResult]:
                 ],
             )
         try:
-            data = json.loads(text)
+            data = parse_json(text)
         except ValueError:
             raise SheetRequestError(
                 400, [_("The “request” field does not hold valid JSON.")]
