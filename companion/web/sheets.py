@@ -264,9 +264,12 @@ def filled_sheet(
     paper: str = "a4",
     pdf_url: str | None = None,
     pdf: bool = False,
+    provisional: bool = False,
 ) -> str:
     """The score sheet of a scored game as HTML, in the request's language.
 
+    ``provisional`` marks a game some players have not finished: the sheet
+    then says who leads, not who won, so a kept copy cannot mislead.
     ``pdf_url`` is where the page's "Download PDF" link points (a saved game's
     address); without it the page re-posts the game to ``filled.pdf``.
     ``pdf=True`` gives the self-contained document the PDF is made from.
@@ -299,8 +302,15 @@ def filled_sheet(
         date_text=format_date(played_on, format="long") if played_on else "",
         mode_text=labels.MODE[game.mode],
         scenario_text=labels.SCENARIO[game.scenario] if game.scenario else "",
-        winner_text=winner_sentence(result),
-        tiebreak_text=explain_tiebreak(result),
+        winner_text=(
+            _(
+                "Provisional: not every ranch is finished. Leading: %(names)s",
+                names=", ".join(result.winners),
+            )
+            if provisional
+            else winner_sentence(result)
+        ),
+        tiebreak_text=None if provisional else explain_tiebreak(result),
         warnings=warnings,
         pdf_url=pdf_url,
         pdf_form=pdf_form,
@@ -314,9 +324,18 @@ def filled_sheet_pdf(
     title: str | None = None,
     played_on: date | None = None,
     paper: str = "a4",
+    provisional: bool = False,
 ) -> bytes:
     """The score sheet of a scored game as PDF bytes, made offline."""
-    html = filled_sheet(game, result, title=title, played_on=played_on, paper=paper, pdf=True)
+    html = filled_sheet(
+        game,
+        result,
+        title=title,
+        played_on=played_on,
+        paper=paper,
+        pdf=True,
+        provisional=provisional,
+    )
     return html_to_pdf(html)
 
 

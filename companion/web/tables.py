@@ -255,14 +255,18 @@ def score_sheet(view_token: str):
     game, result = scored
     played_on = record.updated_at.date()
     title = _("Moon River game night")
+    provisional = not standings(record).complete
     if request.path.endswith(".pdf"):
-        pdf = sheets.filled_sheet_pdf(game, result, title=title, played_on=played_on)
+        pdf = sheets.filled_sheet_pdf(
+            game, result, title=title, played_on=played_on, provisional=provisional
+        )
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
     return sheets.filled_sheet(
         game,
         result,
         title=title,
         played_on=played_on,
+        provisional=provisional,
         pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
     )
 
