@@ -30,7 +30,7 @@ from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.web import breakdown, sheets
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
-from companion.web.share import public_url, qr_svg
+from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.standings import grid_rows, scored_game, standings, table_problems
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
 
@@ -123,6 +123,7 @@ def table(edit_token: str):
             view_link=view_link,
             edit_qr=qr_svg(edit_link),
             view_qr=qr_svg(view_link),
+            others_can_join=others_can_join(),
         )
     )
     return _remember(response, edit_token)
