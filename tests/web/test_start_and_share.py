@@ -162,3 +162,13 @@ def test_my_games_lists_the_games_this_device_opened(app, client):
 def test_the_home_page_offers_game_night(client):
     page = client.get("/").get_data(as_text=True)
     assert "/moon-river/game-night" in page and "/moon-river/my-games" in page
+
+
+def test_a_name_with_a_control_character_is_refused_not_stored(app, client):
+    from tests.web.tables_helpers import csrf_token, new_game_form
+
+    data = new_game_form(["A\x00na", "Bo"])
+    data["csrf_token"] = csrf_token(client, "/moon-river/game-night")
+    response = client.post("/moon-river/game-night", data=data)
+    assert response.status_code == 422
+    assert "control characters" in response.get_data(as_text=True)
