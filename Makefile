@@ -6,7 +6,8 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
-HOST   ?= 127.0.0.1
+HOST   ?= 0.0.0.0
+# 0.0.0.0: the other phones at the table reach the app over the Wi-Fi (HOST=127.0.0.1 keeps it private)
 PORT   ?= 5000
 
 .PHONY: run test lint format bench setup system-packages translations extract-messages update-translations clean

@@ -9,13 +9,13 @@ winner; a bad file gets a plain message and exit status 2.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from flask_babel import force_locale, ngettext
 from flask_babel import gettext as _
 
+from companion.api.bodies import parse_json
 from companion.api.ranch_json import ContractError, read_game, read_ranch
 from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
 from companion.i18n import CODES
@@ -26,7 +26,7 @@ from companion.scorepad import ROWS
 
 def load_game(path: Path) -> Game:
     """Read FILE as a scores request or a single ranch (raises ValueError subclasses)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = parse_json(path.read_bytes())
     if isinstance(data, dict) and "players" in data:
         return read_game(data)
     ranch = read_ranch(data)
@@ -82,14 +82,16 @@ def score_command(path: Path) -> tuple[int, str]:
         result = score_game(game)
     except FileNotFoundError:
         return 2, _("%(file)s: no such file", file=path)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return 2, _("%(file)s is not valid JSON: %(error)s", file=path, error=exc)
+    except OSError as exc:
+        return 2, _("%(file)s cannot be read: %(error)s", file=path, error=exc.strerror)
     except ContractError as exc:
         return 2, "\n".join(f"{path}: {p.path or '-'}: {p.message}" for p in exc.problems)
     except InvalidGame as exc:
         return 2, "\n".join(
             f"{path}: {problem_path(p) or '-'}: {problem_message(p)}" for p in exc.problems
         )
+    except ValueError as exc:  # not JSON at all (after the two narrower kinds above)
+        return 2, _("%(file)s is not valid JSON: %(error)s", file=path, error=exc)
     return 0, render(game, result)
 
 

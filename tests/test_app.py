@@ -45,3 +45,10 @@ def test_unknown_api_address_answers_json(client):
     assert response.get_json() == {
         "errors": [{"path": "", "message": "There is nothing at this address."}]
     }
+
+
+def test_a_games_own_address_leads_to_its_card(client):
+    for game in ("moon-river", "river-dragons"):
+        response = client.get(f"/{game}/?lang=de")
+        assert response.status_code == 302
+        assert response.headers["Location"].endswith(f"/?lang=de#{game}")

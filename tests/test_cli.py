@@ -60,3 +60,12 @@ def test_the_module_runs_as_a_program():
     )
     assert done.returncode == 0, done.stderr
     assert "Winner: Carlota" in done.stdout
+
+
+def test_deeply_nested_json_and_folders_are_plain_errors(tmp_path, capsys):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 5000 + "]" * 5000)
+    assert main(["score", str(deep)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    assert main(["score", str(tmp_path)]) == 2
+    assert "cannot be read" in capsys.readouterr().err

@@ -1,11 +1,13 @@
-"""Reading a JSON request body the same way in every API route.
+"""Reading a JSON request body the same way in every route that takes one.
 
 The order of checks follows the contract's error table: media type (415),
-size (413, raised by Flask while reading), then JSON syntax (400).
+size (413, raised by Flask while reading), then JSON syntax (400). Anything
+that parses, even ``null``, goes on to the contract checks (422).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask import request
@@ -13,11 +15,24 @@ from flask import request
 from companion.errors import error_message, json_errors
 
 
+def parse_json(text: bytes | str) -> Any:
+    """JSON text as Python data, or ValueError for anything that is not usable JSON.
+
+    Python's parser gives up on very deep nesting with a RecursionError (a
+    10 KB body of brackets does it); that is a malformed request, not a crash.
+    """
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+
+
 def read_json_body() -> tuple[Any, tuple | None]:
     """The request's JSON, or an error response ready to return."""
     if not request.is_json:
         return None, json_errors(415, [{"path": "", "message": error_message(415)}])
-    data = request.get_json(silent=True)  # reading past MAX_CONTENT_LENGTH raises 413
-    if data is None:
+    body = request.get_data(cache=True)  # reading past MAX_CONTENT_LENGTH raises 413
+    try:
+        return parse_json(body), None
+    except ValueError:  # also UnicodeDecodeError
         return None, json_errors(400, [{"path": "", "message": error_message(400)}])
-    return data, None

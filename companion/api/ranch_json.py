@@ -8,6 +8,7 @@ afterwards by ``companion.games.moonriver.validate``.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,16 @@ from companion.games.moonriver.model import (
 from companion.paths import format_path
 
 MAX_NAME_LENGTH = 40
+GRID_LIMIT = 1_000_000
+"""Row and column numbers this far out are still read, so the grid check can say
+"row 0 is outside the 5-row grid" instead of a bare range."""
+
+
+def has_control_characters(text: str) -> bool:
+    """Control characters (NUL and the like) never belong in a name; PostgreSQL refuses NUL."""
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
+
+
 GAME_KEYS = {"mode", "scenario", "players"}
 PLAYER_KEYS = {"name", "ranch", "color", "colour"}
 RANCH_KEYS = {"rows", "plots"}
@@ -133,7 +144,10 @@ class _Reader:
             return None
         self.unknown_keys(data, PLAYER_KEYS, path)
         name = data.get("name")
-        if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME_LENGTH:
+        if isinstance(name, str) and has_control_characters(name):
+            self.fail((*path, "name"), _("a name cannot hold control characters"))
+            name = None
+        elif not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME_LENGTH:
             self.fail(
                 (*path, "name"),
                 _("needs a name of 1 to %(limit)d characters", limit=MAX_NAME_LENGTH),
@@ -176,8 +190,8 @@ class _Reader:
         before = len(self.problems)
         self.unknown_keys(data, PLOT_KEYS, path)
         # Wide ranges here: the grid check (with the ranch's own height) speaks more plainly.
-        row = self.integer(data, "row", path, 1, 99)
-        col = self.integer(data, "col", path, 1, 99)
+        row = self.integer(data, "row", path, -GRID_LIMIT, GRID_LIMIT)
+        col = self.integer(data, "col", path, -GRID_LIMIT, GRID_LIMIT)
         terrain = None
         raw_terrain = data.get("terrain")
         try:

@@ -6,7 +6,7 @@ registered in this app is simply not shown.
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, render_template
+from flask import Blueprint, current_app, redirect, render_template, url_for
 from flask_babel import lazy_gettext as _l
 
 bp = Blueprint("home", __name__)
@@ -38,3 +38,9 @@ def index():
         for game, entries in SHORTCUTS.items()
     }
     return render_template("home/index.html", shortcuts=shown)
+
+
+@bp.get("/<any('moon-river', 'river-dragons'):game>/")
+def game(game: str):
+    """A game's own address leads to its card on the home page (people type it)."""
+    return redirect(url_for("home.index") + f"#{game}")

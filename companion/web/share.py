@@ -2,8 +2,11 @@
 
 A link must work on the other phones at the table, so it cannot say
 ``localhost``: ``PUBLIC_BASE_URL`` wins when set, else the address the request
-came to, and when that is the machine itself the machine's address on the
-local network is used instead (found without sending a single packet).
+came to. When that is the machine itself and the server listens on every
+interface (``make run`` does), the machine's address on the local network is
+used instead (found without sending a single packet). A server that listens
+on the loopback only cannot be reached from another phone at all: the table
+page says so and how to fix it, rather than hand out a link that fails.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from flask import current_app, request
 from markupsafe import Markup
 
 LOOPBACK_NAMES = {"localhost", "127.0.0.1", "::1", "[::1]"}
+ALL_INTERFACES = {"0.0.0.0", "::", "[::]"}
 PROBE_ADDRESS = ("10.254.254.254", 1)
 """Any private address: connecting a UDP socket only picks a route, nothing is sent."""
 
@@ -34,14 +38,30 @@ def lan_address() -> str | None:
     return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
+def opened_on_this_machine() -> bool:
+    """The page was asked for as localhost: its own address means nothing to other phones."""
+    return not current_app.config.get("PUBLIC_BASE_URL") and (
+        (urlsplit(request.host_url).hostname or "") in LOOPBACK_NAMES
+    )
+
+
+def listens_on_the_network() -> bool:
+    """The server accepts connections from other machines (it is bound to every interface)."""
+    return request.environ.get("SERVER_NAME", "") in ALL_INTERFACES
+
+
+def others_can_join() -> bool:
+    """Whether the links this page hands out will open on another phone."""
+    return not opened_on_this_machine() or (listens_on_the_network() and lan_address() is not None)
+
+
 def base_url() -> str:
     """The scheme and host other phones should use, without a trailing slash."""
     configured = current_app.config.get("PUBLIC_BASE_URL")
     if configured:
         return str(configured).rstrip("/")
     parts = urlsplit(request.host_url)
-    host = parts.hostname or ""
-    if host in LOOPBACK_NAMES:
+    if opened_on_this_machine() and listens_on_the_network():
         address = lan_address()
         if address:
             port = f":{parts.port}" if parts.port else ""

@@ -27,6 +27,7 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
 from companion import ROOT, labels
+from companion.api.bodies import parse_json
 from companion.api.ranch_json import ContractError, game_to_json, read_game
 from companion.errors import error_message
 from companion.games.moonriver import InvalidGame, score_game
@@ -263,9 +264,12 @@ def filled_sheet(
     paper: str = "a4",
     pdf_url: str | None = None,
     pdf: bool = False,
+    provisional: bool = False,
 ) -> str:
     """The score sheet of a scored game as HTML, in the request's language.
 
+    ``provisional`` marks a game some players have not finished: the sheet
+    then says who leads, not who won, so a kept copy cannot mislead.
     ``pdf_url`` is where the page's "Download PDF" link points (a saved game's
     address); without it the page re-posts the game to ``filled.pdf``.
     ``pdf=True`` gives the self-contained document the PDF is made from.
@@ -298,8 +302,15 @@ def filled_sheet(
         date_text=format_date(played_on, format="long") if played_on else "",
         mode_text=labels.MODE[game.mode],
         scenario_text=labels.SCENARIO[game.scenario] if game.scenario else "",
-        winner_text=winner_sentence(result),
-        tiebreak_text=explain_tiebreak(result),
+        winner_text=(
+            _(
+                "Provisional: not every ranch is finished. Leading: %(names)s",
+                names=", ".join(result.winners),
+            )
+            if provisional
+            else winner_sentence(result)
+        ),
+        tiebreak_text=None if provisional else explain_tiebreak(result),
         warnings=warnings,
         pdf_url=pdf_url,
         pdf_form=pdf_form,
@@ -313,18 +324,28 @@ def filled_sheet_pdf(
     title: str | None = None,
     played_on: date | None = None,
     paper: str = "a4",
+    provisional: bool = False,
 ) -> bytes:
     """The score sheet of a scored game as PDF bytes, made offline."""
-    html = filled_sheet(game, result, title=title, played_on=played_on, paper=paper, pdf=True)
+    html = filled_sheet(
+        game,
+        result,
+        title=title,
+        played_on=played_on,
+        paper=paper,
+        pdf=True,
+        provisional=provisional,
+    )
     return html_to_pdf(html)
 
 
 def _posted_game() -> tuple[Game, GameResult]:
     """The scores request of a form field ``request`` or a JSON body, read and scored."""
     if request.is_json:
-        data = request.get_json(silent=True)
-        if data is None:
-            raise SheetRequestError(400, [error_message(400)])
+        try:
+            data = parse_json(request.get_data(cache=True))
+        except ValueError:
+            raise SheetRequestError(400, [error_message(400)]) from None
     else:
         text = request.form.get("request", "")
         if not text.strip():
@@ -338,7 +359,7 @@ def _posted_game() -> tuple[Game, GameResult]:
                 ],
             )
         try:
-            data = json.loads(text)
+            data = parse_json(text)
         except ValueError:
             raise SheetRequestError(
                 400, [_("The “request” field does not hold valid JSON.")]

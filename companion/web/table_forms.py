@@ -22,9 +22,16 @@ from wtforms import (
     SelectField,
     StringField,
 )
-from wtforms.validators import InputRequired, Length, NumberRange, Optional, StopValidation
+from wtforms.validators import (
+    InputRequired,
+    Length,
+    NumberRange,
+    Optional,
+    StopValidation,
+    ValidationError,
+)
 
-from companion.api.ranch_json import MAX_NAME_LENGTH
+from companion.api.ranch_json import MAX_NAME_LENGTH, has_control_characters
 from companion.games.moonriver.model import (
     COLUMNS,
     MAX_COWS_PER_PLOT_INPUT,
@@ -50,8 +57,14 @@ def options(pairs) -> list[SelectChoice]:
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
+def printable(form, field) -> None:
+    """Names are shown to everyone and stored: no NUL or other control characters."""
+    if field.data and has_control_characters(field.data):
+        raise ValidationError(_l("A name cannot hold control characters."))
+
+
 class PlayerForm(Form):
-    name = StringField(_l("Name"), validators=[Optional(), Length(max=MAX_NAME_LENGTH)])
+    name = StringField(_l("Name"), validators=[Optional(), Length(max=MAX_NAME_LENGTH), printable])
     colour = SelectField(_l("Colour"), choices=options((c, COLOUR[c]) for c in COLOURS))
 
 

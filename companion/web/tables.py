@@ -30,7 +30,7 @@ from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.web import breakdown, sheets
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
-from companion.web.share import public_url, qr_svg
+from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.standings import grid_rows, scored_game, standings, table_problems
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
 
@@ -124,6 +124,7 @@ def table(edit_token: str):
             view_link=view_link,
             edit_qr=qr_svg(edit_link),
             view_qr=qr_svg(view_link),
+            others_can_join=others_can_join(),
         )
     )
     return _remember(response, edit_token)
@@ -265,14 +266,18 @@ def score_sheet(view_token: str):
     game, result = scored
     played_on = record.updated_at.date()
     title = _("Moon River game night")
+    provisional = not standings(record).complete
     if request.path.endswith(".pdf"):
-        pdf = sheets.filled_sheet_pdf(game, result, title=title, played_on=played_on)
+        pdf = sheets.filled_sheet_pdf(
+            game, result, title=title, played_on=played_on, provisional=provisional
+        )
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
     return sheets.filled_sheet(
         game,
         result,
         title=title,
         played_on=played_on,
+        provisional=provisional,
         pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
     )
 

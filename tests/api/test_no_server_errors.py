@@ -114,3 +114,35 @@ def test_odd_tokens_and_seats_are_404_not_500(client, token, position):
 
     response = client.get(f"/api/v1/tables/{quote(token, safe='')}/seats/{position}")
     assert response.status_code < 500  # 404, or 308 where an encoded "/" doubles a slash
+
+
+DEEP = "[" * 5000 + "]" * 5000
+
+
+@pytest.mark.parametrize(
+    ("method", "url"),
+    [
+        ("post", "/api/v1/moon-river/scores"),
+        ("post", "/api/v1/river-dragons/resolutions"),
+        ("post", "/moon-river/sheets/filled"),
+        ("post", "/moon-river/sheets/filled.pdf"),
+    ],
+)
+def test_json_nested_too_deeply_is_400(client, method, url):
+    response = getattr(client, method)(url, data=DEEP, content_type=JSON)
+    assert response.status_code == 400
+
+
+def test_seat_saves_nested_too_deeply_are_400(client, table):
+    response = client.put(f"/api/v1/tables/{table}/seats/1", data=DEEP, content_type=JSON)
+    assert response.status_code == 400
+
+
+def test_a_sheet_form_field_nested_too_deeply_is_400(client):
+    response = client.post("/moon-river/sheets/filled", data={"request": DEEP})
+    assert response.status_code == 400
+
+
+def test_json_null_is_a_contract_problem_not_unreadable(client):
+    response = client.post("/api/v1/moon-river/scores", data="null", content_type=JSON)
+    assert response.status_code == 422

@@ -214,6 +214,26 @@ def test_body_over_256_kib_is_413(client):
             "A",
         ),
         (
+            {
+                "players": [
+                    {"name": "Ana", "ranch": {"plots": []}},
+                    {"name": " ana ", "ranch": {"plots": []}},
+                ]
+            },
+            "players[1].name",
+            "ana",
+        ),
+        (
+            {"players": [{"name": "A\u0000na", "ranch": {"plots": []}}]},
+            "players[0].name",
+            "control characters",
+        ),
+        (
+            {"players": [{"name": "A", "ranch": {"plots": [plot(0, 1, "desert")]}}]},
+            "players[0].ranch.plots[0].row",
+            "row 0 is outside the 5-row grid",
+        ),
+        (
             {"players": [{"name": f"P{i}", "ranch": {"plots": []}} for i in range(5)]},
             "players",
             "4",

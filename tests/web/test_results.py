@@ -125,6 +125,12 @@ def test_a_saved_game_has_its_score_sheet_as_a_page_and_a_pdf(app, client):
     assert f'href="/r/{view}/sheet?lang=en"' in results
     sheet = text(client.get(f"/r/{view}/sheet").get_data(as_text=True))
     assert "Ana" in sheet and "Bo" in sheet and "Moon River game night" in sheet
+    assert "Provisional: not every ranch is finished. Leading: Ana" in sheet
+    assert "Winner" not in sheet
+    finish(client, token, 1)
+    finish(client, token, 2)
+    sheet = text(client.get(f"/r/{view}/sheet").get_data(as_text=True))
+    assert "Provisional" not in sheet and "Ana" in sheet
     pdf = client.get(f"/r/{view}/sheet.pdf")
     assert pdf.mimetype == "application/pdf"
     words = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)

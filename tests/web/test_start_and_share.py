@@ -119,10 +119,27 @@ def test_links_use_the_public_base_url_when_set(app, client):
 def test_links_from_localhost_use_the_machines_lan_address(app, client, monkeypatch):
     monkeypatch.setattr(share, "lan_address", lambda: "192.168.1.23")
     token = start_game(client)
-    page = client.get(f"/t/{token}", base_url="http://127.0.0.1:5000").get_data(as_text=True)
+    page = client.get(
+        f"/t/{token}",
+        base_url="http://127.0.0.1:5000",
+        environ_overrides={"SERVER_NAME": "0.0.0.0"},
+    ).get_data(as_text=True)
     assert f'value="http://192.168.1.23:5000/t/{token}?lang=en"' in page
+    assert 'id="unreachable"' not in page
     page = client.get(f"/t/{token}", base_url="http://ranch.lan:8000").get_data(as_text=True)
     assert f'value="http://ranch.lan:8000/t/{token}?lang=en"' in page
+
+
+def test_a_server_on_the_loopback_only_says_other_phones_cannot_join(app, client, monkeypatch):
+    monkeypatch.setattr(share, "lan_address", lambda: "192.168.1.23")
+    token = start_game(client)
+    page = client.get(
+        f"/t/{token}",
+        base_url="http://127.0.0.1:5000",
+        environ_overrides={"SERVER_NAME": "127.0.0.1"},
+    ).get_data(as_text=True)
+    assert f'value="http://127.0.0.1:5000/t/{token}?lang=en"' in page
+    assert 'id="unreachable"' in page and "HOST=0.0.0.0" in page
 
 
 def test_the_lan_address_is_found_without_the_loopback(app):
@@ -155,3 +172,13 @@ def test_errors_name_the_player_whose_row_is_wrong(client):
     assert "<li>Player 3: Field cannot be longer than 40 characters.</li>" in page
     assert "<li>Player 4: Not a valid choice.</li>" in page
     assert "<li>Player 1:" not in page
+
+
+def test_a_name_with_a_control_character_is_refused_not_stored(app, client):
+    from tests.web.tables_helpers import csrf_token, new_game_form
+
+    data = new_game_form(["A\x00na", "Bo"])
+    data["csrf_token"] = csrf_token(client, "/moon-river/game-night")
+    response = client.post("/moon-river/game-night", data=data)
+    assert response.status_code == 422
+    assert "control characters" in response.get_data(as_text=True)

@@ -73,10 +73,10 @@ def problems(game: Game) -> list[Problem]:
             continue
         if not isinstance(player.name, str):
             add(Problem((*here, "name"), ProblemCode.WRONG_TYPE, {"expected": "string"}))
-        elif player.name in names:
+        elif _same_name(player.name) in names:
             add(Problem((*here, "name"), ProblemCode.DUPLICATE_NAME, {"name": player.name}))
         else:
-            names.add(player.name)
+            names.add(_same_name(player.name))
         ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add)
         cows += ranch_cows
         partners += ranch_partners
@@ -109,6 +109,11 @@ def problems(game: Game) -> list[Problem]:
     else:
         add(Problem(("mode",), ProblemCode.WRONG_TYPE, {"expected": "mode"}))
     return found
+
+
+def _same_name(name: str) -> str:
+    """T1: "Ana" and " ana " are the same player at a table (as on a score pad)."""
+    return name.strip().casefold()
 
 
 def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:

@@ -179,6 +179,12 @@ TABLE = (
     p(_l("**T5.** Legends of the West needs exactly one scenario; the base game has none.")),
     note(
         _l(
+            "**Names for T1.** Names that differ only in capitals or spaces, such as Ana "
+            "and ana, count as the same name."
+        )
+    ),
+    note(
+        _l(
             "**Counting cows for T2.** The app counts the cows as you enter them, before "
             "overpopulation removes the extra ones: every one of them came out of the box."
         )
