@@ -13,6 +13,8 @@ from functools import cache
 from babel import support
 from flask import has_request_context
 from flask_babel import get_locale
+from flask_wtf import FlaskForm
+from wtforms import Form
 from wtforms.i18n import messages_path
 
 WTFORMS_LOCALE = {"zh_Hant": "zh_TW"}
@@ -51,3 +53,17 @@ class TranslatedMeta:
 
     def get_translations(self, form):
         return translations
+
+
+class AppForm(FlaskForm):
+    """A CSRF-protected form whose WTForms messages come in the page's language."""
+
+    class Meta(TranslatedMeta):
+        pass
+
+
+class SubForm(Form):
+    """A form nested in an ``AppForm`` (one player, one cell), translated the same way."""
+
+    class Meta(TranslatedMeta):
+        pass

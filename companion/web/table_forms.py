@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     FieldList,
-    Form,
     FormField,
     HiddenField,
     IntegerField,
@@ -45,6 +43,7 @@ from companion.games.moonriver.model import (
 )
 from companion.labels import COLOUR, MODE, PARTNER, SCENARIO, TERRAIN
 from companion.storage.repository import MAX_VERSION
+from companion.web.form_i18n import AppForm, SubForm
 from companion.web.seating import COLOURS
 
 DRAW = "draw"
@@ -63,12 +62,12 @@ def printable(form, field) -> None:
         raise ValidationError(_l("A name cannot hold control characters."))
 
 
-class PlayerForm(Form):
+class PlayerForm(SubForm):
     name = StringField(_l("Name"), validators=[Optional(), Length(max=MAX_NAME_LENGTH), printable])
     colour = SelectField(_l("Colour"), choices=options((c, COLOUR[c]) for c in COLOURS))
 
 
-class NewGameForm(FlaskForm):
+class NewGameForm(AppForm):
     mode = RadioField(
         _l("Game"),
         choices=options(
@@ -130,7 +129,7 @@ def unreadable_stops(form, field) -> None:
         raise StopValidation()
 
 
-class CellForm(Form):
+class CellForm(SubForm):
     """One grid cell; an empty terrain means no plot there."""
 
     terrain = SelectField(
@@ -156,7 +155,7 @@ class CellForm(Form):
     bonus = BooleanField(_l("Bonus tile"))
 
 
-class RanchForm(FlaskForm):
+class RanchForm(AppForm):
     version = HiddenField(validators=[InputRequired()])
     cells = FieldList(FormField(CellForm))
 
@@ -225,7 +224,7 @@ class RanchForm(FlaskForm):
         return version if 0 <= version < MAX_VERSION else None
 
 
-class FinishForm(FlaskForm):
+class FinishForm(AppForm):
     """Marks a ranch finished ("1") or reopens it ("0")."""
 
     finished = HiddenField(validators=[InputRequired()])

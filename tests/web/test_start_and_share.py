@@ -182,3 +182,14 @@ def test_a_name_with_a_control_character_is_refused_not_stored(app, client):
     response = client.post("/moon-river/game-night", data=data)
     assert response.status_code == 422
     assert "control characters" in response.get_data(as_text=True)
+
+
+def test_form_library_messages_come_in_the_page_language(app, client):
+    from tests.web.tables_helpers import csrf_token, new_game_form
+
+    data = new_game_form(["A" * 50, "Bo"])
+    data["csrf_token"] = csrf_token(client, "/moon-river/game-night")
+    german = client.post("/moon-river/game-night?lang=de", data=data).get_data(as_text=True)
+    assert "Feld kann nicht länger als 40 Zeichen sein." in german
+    chinese = client.post("/moon-river/game-night?lang=zh_Hant", data=data).get_data(as_text=True)
+    assert "欄位長度不能超過 40 個字元" in chinese  # Traditional, from WTForms' zh_TW catalog
