@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 URL = "/api/v1/river-dragons/resolutions"
@@ -59,26 +57,6 @@ def test_the_messages_follow_the_language(client):
     # Catalogs may still be empty: the message exists and names the players either way.
     message = response.get_json()["slots"][3]["outcomes"][0]["reason"]["message"]
     assert message
-
-
-def test_body_that_is_not_json_is_400(client):
-    response = client.post(URL, data="{not json", content_type="application/json")
-    assert response.status_code == 400
-    assert errors(response)[0][0] == ""
-
-
-def test_body_not_declared_json_is_415(client):
-    response = client.post(URL, data=json.dumps(EXAMPLE_5), content_type="text/plain")
-    assert response.status_code == 415
-    assert "application/json" in errors(response)[0][1]
-
-
-def test_body_over_256_kib_is_413(client):
-    response = client.post(
-        URL, data=b"[" + b" " * (300 * 1024) + b"]", content_type="application/json"
-    )
-    assert response.status_code == 413
-    assert errors(response)[0][0] == ""
 
 
 @pytest.mark.parametrize(

@@ -129,26 +129,6 @@ def test_two_player_games_default_to_ten_rows(client):
 # ---- errors --------------------------------------------------------------------------
 
 
-def test_body_that_is_not_json_is_400(client):
-    response = client.post(URL, data="{not json", content_type="application/json")
-    assert response.status_code == 400
-    assert errors(response)[0][0] == ""
-
-
-def test_body_that_is_not_declared_json_is_415(client):
-    response = client.post(URL, data=json.dumps(EXAMPLE), content_type="text/plain")
-    assert response.status_code == 415
-    assert "application/json" in errors(response)[0][1]
-
-
-def test_body_over_256_kib_is_413(client):
-    response = client.post(
-        URL, data=b"[" + b" " * (300 * 1024) + b"]", content_type="application/json"
-    )
-    assert response.status_code == 413
-    assert response.get_json()["errors"][0]["path"] == ""
-
-
 @pytest.mark.parametrize(
     ("body", "path", "words"),
     [
