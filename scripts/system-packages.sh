@@ -7,7 +7,7 @@
 # Without root it only says what is missing, so a developer's laptop is never touched.
 set -euo pipefail
 
-want=(fonts-noto-cjk fonts-dejavu-core)
+want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
 [ "${1:-all}" = "fonts" ] || want+=(chromium)
 
 missing=()
