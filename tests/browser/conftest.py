@@ -74,22 +74,24 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def phone(browser):
-    """A fresh phone-sized browser context (its own cookies and storage)."""
-    context = browser.new_context(
+def new_phone(browser):
+    """A phone-sized browser context with its own cookies and storage."""
+    return browser.new_context(
         viewport=PHONE, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
     )
+
+
+@pytest.fixture
+def phone(browser):
+    context = new_phone(browser)
     yield context
     context.close()
 
 
 @pytest.fixture
 def other_phone(browser):
-    """A second phone at the same table: separate cookies and storage."""
-    context = browser.new_context(
-        viewport=PHONE, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
-    )
+    """A second phone at the same table."""
+    context = new_phone(browser)
     yield context
     context.close()
 
