@@ -21,6 +21,7 @@ from wtforms import (
     StringField,
 )
 from wtforms.validators import (
+    AnyOf,
     InputRequired,
     Length,
     NumberRange,
@@ -227,7 +228,7 @@ class RanchForm(AppForm):
 class FinishForm(AppForm):
     """Marks a ranch finished ("1") or reopens it ("0")."""
 
-    finished = HiddenField(validators=[InputRequired()])
+    finished = HiddenField(validators=[InputRequired(), AnyOf(["0", "1"])])
 
 
 def scenario_choice(form: NewGameForm) -> Scenario | None:

@@ -168,3 +168,13 @@ def test_the_sheet_key_has_readable_letters_and_round_partner_badges(app, client
         r'class="swatch partner" style="background: (#\w+); color: (#\w+)"', sheet
     )
     assert len(partners) == 6 and all(contrast(back, ink) >= 4.5 for back, ink in partners)
+
+
+def test_a_finish_form_with_a_value_it_does_not_know_changes_nothing(app, client):
+    token = start_game(client, names=("Ana", "Bo"))
+    save(client, token, 1, ANA, rows=10)
+    assert finish(client, token, 1).status_code == 302
+    data = {"csrf_token": csrf_token(client, f"/t/{token}/seat/1"), "finished": "banana"}
+    assert client.post(f"/t/{token}/seat/1/finished", data=data).status_code == 400
+    status = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()
+    assert status["players"][0]["status"] == "finished"
