@@ -1,10 +1,8 @@
 /* Results: tap a score-pad line to see its plots on the ranch; follow the table live. */
 (function () {
   "use strict";
-  document.addEventListener("click", function (e) {
-    var row = e.target.closest("tr.has-plots");
-    if (!row || e.target.closest("a, summary")) return;
-    var card = row.closest(".player"), on = !row.classList.contains("active");
+  function show(row, on) {
+    var card = row.closest(".player");
     Array.prototype.forEach.call(card.querySelectorAll("tr.active"), function (r) { r.classList.remove("active"); });
     Array.prototype.forEach.call(card.querySelectorAll(".hl"), function (t) { t.classList.remove("hl"); });
     var drawing = card.querySelector(".drawing");
@@ -14,7 +12,17 @@
     row.dataset.plots.split(" ").forEach(function (c) {
       var plot = card.querySelector('.drawing [data-cell="' + c + '"]'); if (plot) plot.classList.add("hl");
     });
+  }
+  document.addEventListener("click", function (e) {
+    var row = e.target.closest("tr.has-plots");
+    if (!row || e.target.closest("a, summary")) return;
+    show(row, !row.classList.contains("active"));
   });
+  /* Keyboard and screen readers: opening a line's "Plots" shows them on the drawing too. */
+  document.addEventListener("toggle", function (e) {
+    var row = e.target.closest && e.target.closest("tr.has-plots");
+    if (row && e.target.matches("details.plots")) show(row, e.target.open);
+  }, true);
   var box = document.getElementById("results");
   if (!box || !window.fetch) return;
   setInterval(function () {

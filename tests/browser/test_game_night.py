@@ -124,6 +124,12 @@ def test_a_whole_game_night(page, other_phone, live_server):
     line.locator("td").click()  # the points; the label's link and "Plots" toggle do their own
     expect(page.locator("#seat-1 .drawing .hl").first).to_be_attached()
     screenshot(page, "game-night-results")
+    # From the keyboard: opening a line's "Plots" highlights them as well.
+    line.locator("td").click()
+    expect(page.locator("#seat-1 .drawing .hl")).to_have_count(0)
+    line.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#seat-1 .drawing .hl").first).to_be_attached()
 
 
 def test_offline_changes_are_kept_and_sent_when_the_connection_returns(page, phone, live_server):
