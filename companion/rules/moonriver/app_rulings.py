@@ -124,8 +124,8 @@ SCORING = (
     ),
     p(
         _l(
-            "**S7 Gold Rush.** Plots joined side to side that each show a nugget, any terrain "
-            "mixed; its size is the number of nugget symbols, not plots."
+            "**S7 Gold Rush.** 3 or more plots joined side to side that each show at least one "
+            "nugget, any terrain mixed; its size is the number of nugget symbols, not plots."
         )
     ),
     p(

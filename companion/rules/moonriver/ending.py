@@ -80,9 +80,9 @@ END_OF_GAME = Topic(
         ),
         note(
             _l(
-                "The Portuguese edition can be read as if the forced placements happen "
-                "after the whole final round. The other editions place them in each "
-                "player's own final turn, and so does this app."
+                "The Portuguese edition, and the Spanish one read one way, put the forced "
+                "placements after the whole final round. The German and Chinese editions put "
+                "them in each player's own final turn, and so does this app."
             )
         ),
     ),

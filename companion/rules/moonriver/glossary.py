@@ -152,8 +152,8 @@ GLOSSARY = Topic(
         item(_l("**[[trapper|Trapper]]**: a partner worth 1 point per beaver at the end.")),
         item(
             _l(
-                "**[[timber-rafting|Woodcutting area]]**: 3 or more joined forest plots "
-                "touching the river, in the Timber Rafting scenario."
+                "**[[timber-rafting|Woodcutting area]]**: 3 or more joined forest plots, at "
+                "least one of them touching the river, in the Timber Rafting scenario."
             )
         ),
     ),

@@ -63,8 +63,9 @@ FAQ = Topic(
         ),
         p(
             _l(
-                "**How many dominoes may I place in one turn?** Usually one; two if you have "
-                "four plots. In the final turn, as many as you can."
+                "**How many dominoes may I place in one turn?** None or one; up to two if you "
+                "have four plots. You must place one when your storage is full. In the final "
+                "turn, place as many as you legally can."
             )
         ),
         p(
@@ -178,7 +179,7 @@ QUICK_PARTNERS = Topic(
     section=SECTION,
     blocks=(
         p(_l("**Every partner:** herder, protects its territory's cows from the cattle thief.")),
-        item(_l("**Cowboy:** up to 3 cow moves; never through a cornfield.")),
+        item(_l("**Cowboy:** up to 3 cow moves; never across or onto a cornfield.")),
         item(_l("**Desperado:** swap a stored plot with another player.")),
         item(_l("**Cattle thief:** steal 1 unprotected cow onto its plot.")),
         item(_l("**Gold prospector:** +1 per nugget at the end.")),
