@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.riverdragons_tables import PLAYER_COUNT_ROWS
+
 URL = "/api/v1/river-dragons/resolutions"
 MOVES = ["move-1"] * 5
 
@@ -154,13 +156,7 @@ def test_dragon_of_a_colour_not_in_play_is_422(client):
 
 @pytest.mark.parametrize(
     ("players", "colours", "removed"),
-    [
-        (2, ["pink", "black"], ["blue", "red", "green", "yellow"]),
-        (3, ["blue", "red", "pink"], ["black", "green", "yellow"]),
-        (4, ["blue", "green", "red", "yellow"], ["pink", "black"]),
-        (5, ["black", "blue", "red", "green", "yellow"], ["pink"]),
-        (6, ["pink", "black", "blue", "red", "green", "yellow"], []),
-    ],
+    PLAYER_COUNT_ROWS,
 )
 def test_setup_rows(client, players, colours, removed):
     response = client.get(f"/api/v1/river-dragons/setup/{players}")

@@ -7,6 +7,8 @@ from urllib.parse import urlencode
 
 import pytest
 
+from tests.riverdragons_tables import PLAYER_COUNT_ROWS
+
 LANGS = [("en", "en"), ("es", "es")]
 SIX = ["pink", "green", "blue", "red", "black", "yellow"]
 
@@ -30,13 +32,7 @@ def with_card(slot, value, base="move-1"):
 @pytest.mark.parametrize(("lang", "html_lang"), LANGS)
 @pytest.mark.parametrize(
     ("players", "colours", "removed"),
-    [
-        (2, ["pink", "black"], ["blue", "red", "green", "yellow"]),
-        (3, ["blue", "red", "pink"], ["black", "green", "yellow"]),
-        (4, ["blue", "green", "red", "yellow"], ["pink", "black"]),
-        (5, ["black", "blue", "red", "green", "yellow"], ["pink"]),
-        (6, ["pink", "black", "blue", "red", "green", "yellow"], []),
-    ],
+    PLAYER_COUNT_ROWS,
 )
 def test_setup_page_for_every_player_count(client, lang, html_lang, players, colours, removed):
     response = client.get(f"/river-dragons/setup?players={players}&lang={lang}")

@@ -116,14 +116,20 @@ def test_links_use_the_public_base_url_when_set(app, client):
     assert f'value="https://games.example.org/t/{token}?lang=en"' in page
 
 
-def test_links_from_localhost_use_the_machines_lan_address(app, client, monkeypatch):
+def table_page_from_localhost(client, monkeypatch, listening_on: str) -> tuple[str, str]:
+    """A table page opened as 127.0.0.1 on a server bound to ``listening_on``."""
     monkeypatch.setattr(share, "lan_address", lambda: "192.168.1.23")
     token = start_game(client)
     page = client.get(
         f"/t/{token}",
         base_url="http://127.0.0.1:5000",
-        environ_overrides={"SERVER_NAME": "0.0.0.0"},
+        environ_overrides={"SERVER_NAME": listening_on},
     ).get_data(as_text=True)
+    return token, page
+
+
+def test_links_from_localhost_use_the_machines_lan_address(app, client, monkeypatch):
+    token, page = table_page_from_localhost(client, monkeypatch, "0.0.0.0")
     assert f'value="http://192.168.1.23:5000/t/{token}?lang=en"' in page
     assert 'id="unreachable"' not in page
     page = client.get(f"/t/{token}", base_url="http://ranch.lan:8000").get_data(as_text=True)
@@ -131,13 +137,7 @@ def test_links_from_localhost_use_the_machines_lan_address(app, client, monkeypa
 
 
 def test_a_server_on_the_loopback_only_says_other_phones_cannot_join(app, client, monkeypatch):
-    monkeypatch.setattr(share, "lan_address", lambda: "192.168.1.23")
-    token = start_game(client)
-    page = client.get(
-        f"/t/{token}",
-        base_url="http://127.0.0.1:5000",
-        environ_overrides={"SERVER_NAME": "127.0.0.1"},
-    ).get_data(as_text=True)
+    token, page = table_page_from_localhost(client, monkeypatch, "127.0.0.1")
     assert f'value="http://127.0.0.1:5000/t/{token}?lang=en"' in page
     assert 'id="unreachable"' in page and "HOST=0.0.0.0" in page
 
