@@ -26,7 +26,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from companion import ROOT, labels
+from companion import labels
 from companion.api.bodies import parse_json
 from companion.api.ranch_json import ContractError, game_to_json, read_game
 from companion.errors import error_message
@@ -34,6 +34,7 @@ from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
 from companion.i18n import LANGUAGES
 from companion.messages import explain_tiebreak, problem_message, problem_path, warning_message
+from companion.resources import STATIC
 from companion.scorepad import ROWS
 from companion.web.pdf import html_to_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
@@ -41,7 +42,7 @@ from companion.web.ranch_svg import legend_items, ranch_svg
 bp = Blueprint("sheets", __name__, url_prefix="/moon-river/sheets")
 bp.add_app_template_global(ranch_svg, "ranch_svg")
 
-SHEET_CSS = ROOT / "static" / "sheets.css"
+SHEET_CSS = STATIC / "sheets.css"
 MAX_TITLE_LENGTH = 80
 
 
