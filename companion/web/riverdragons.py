@@ -35,6 +35,7 @@ from companion.riverdragons_messages import (
     problem_json,
     reason_message,
 )
+from companion.web.riverdragons_grid import grid_view, read_state
 
 bp = Blueprint("riverdragons", __name__, url_prefix="/river-dragons")
 
@@ -223,3 +224,11 @@ def resolver():
         order=[colour_name(c) for c in resolution.order] if resolution else [],
         next_first=colour_name(resolution.next_first_player) if resolution else "",
     ), (422 if errors else 200)
+
+
+@bp.get("/turn")
+def turn():
+    """The slot grid: mark the Dragons, see what they cancel (see riverdragons_grid)."""
+    view = grid_view(read_state(request.args))
+    status = 400 if view["state"].unreadable else 200
+    return render_template("riverdragons/turn.html", colour_name=colour_name, **view), status
