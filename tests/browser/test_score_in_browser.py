@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from generated_tables import random_tables
 
-from companion.api.ranch_json import game_to_json
 from companion.api.scores import result_to_json
+from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_game
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
