@@ -28,6 +28,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
+from companion.web.riverdragons_grid import grid_view, read_state
 from companion.words.riverdragons import (
     CARD_NAMES,
     card_name,
@@ -35,7 +36,6 @@ from companion.words.riverdragons import (
     problem_json,
     reason_message,
 )
-from companion.web.riverdragons_grid import grid_view, read_state
 
 bp = Blueprint("riverdragons", __name__, url_prefix="/river-dragons")
 
@@ -230,5 +230,5 @@ def resolver():
 def turn():
     """The slot grid: mark the Dragons, see what they cancel (see riverdragons_grid)."""
     view = grid_view(read_state(request.args))
-    status = 400 if view["state"].unreadable else 200
+    status = 400 if view["state"].unreadable else 422 if view["problems"] else 200
     return render_template("riverdragons/turn.html", colour_name=colour_name, **view), status

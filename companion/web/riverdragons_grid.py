@@ -34,7 +34,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
-from companion.riverdragons_messages import (
+from companion.words.riverdragons import (
     card_name,
     colour_name,
     problem_message,
@@ -99,7 +99,8 @@ def read_state(args: MultiDict[str, str]) -> GridState:
     """The grid an address describes; whatever cannot be read is left out and flagged."""
     unreadable = False
     seats = [_colour(c) for c in args.get("seats", "").split(",") if c]
-    if seats and None not in seats and MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+    readable = None not in seats and len(set(seats)) == len(seats)
+    if seats and readable and MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         seating = tuple(c for c in seats if c is not None)
     else:
         unreadable = bool(seats)

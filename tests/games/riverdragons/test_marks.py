@@ -47,9 +47,7 @@ def test_rulebook_example_5_told_only_by_the_dragons():
     assert [d.player for d in blue.cancelled_by] == [C.GREEN]
     assert outcome(result, 4, C.GREEN).reason.code == "dragon-cancels-action"
     assert outcome(result, 4, C.PINK).reason.code == "dragon-meets-dragon"
-    performed = [
-        o for s in result.slots for o in s.outcomes if o.kind is OutcomeKind.PERFORMED
-    ]
+    performed = [o for s in result.slots for o in s.outcomes if o.kind is OutcomeKind.PERFORMED]
     assert len(performed) == 6 * 5 - 3
     assert all(o.card == UNNAMED for o in performed)
 
