@@ -15,11 +15,11 @@ from flask_babel import gettext as _
 from companion import storage
 from companion.api import api, openapi
 from companion.api.bodies import read_json_body
-from companion.api.ranch_json import ContractError, ranch_to_json, read_ranch
 from companion.api.scores import player_to_json
 from companion.errors import json_errors
+from companion.formats.ranch_json import ContractError, ranch_to_json, read_ranch
 from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
-from companion.web.standings import grid_rows, seat_result, standings, table_problems
+from companion.tables.standings import grid_rows, seat_result, standings, table_problems
 
 
 def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord]:
