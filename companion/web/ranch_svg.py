@@ -25,10 +25,10 @@ from functools import cache
 
 from markupsafe import Markup, escape
 
-from companion import labels
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Partner, Plot, Ranch, Terrain
 from companion.resources import STATIC
+from companion.words.moonriver import labels
 
 APP_CSS = STATIC / "app.css"
 CELL = 20
