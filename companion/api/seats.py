@@ -20,6 +20,7 @@ from companion.errors import json_errors
 from companion.formats.ranch_json import ContractError, ranch_to_json, read_ranch
 from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
 from companion.tables.standings import grid_rows, seat_result, standings, table_problems
+from companion.words.moonriver.messages import problem_json
 
 
 def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord]:
@@ -75,10 +76,7 @@ def put_seat(edit_token: str, position: int):
     try:
         ranch = read_ranch(raw_ranch, rows=rows)
     except ContractError as exc:
-        return json_errors(
-            422,
-            [{"path": f"ranch.{p.path}".rstrip("."), "message": p.message} for p in exc.problems],
-        )
+        return json_errors(422, [problem_json(p, "ranch") for p in exc.problems])
     problems = table_problems(record, position, ranch)
     if problems:
         return json_errors(422, [{"path": "ranch", "message": message} for message in problems])
