@@ -46,6 +46,7 @@ CARD_NAMES = {
     CardKind.MOVE_2: _l("2 moves"),
     CardKind.JUMP: _l("Jump over another pawn"),
     CardKind.DRAGON: _l("Dragon"),
+    CardKind.ACTION: _l("Action"),
 }
 
 
@@ -77,6 +78,9 @@ REASON_TEXTS: dict[ReasonCode, str | Plural] = {
         "Plays no action; %(target)s also played a Dragon here, and Dragons do not cancel Dragons."
     ),
 }
+
+CANCELS_UNNAMED_ACTION = N_("Plays no action; cancels the action of %(target)s.")
+"""When nobody said which action the target laid, the action is not named."""
 
 PROBLEM_TEXTS: dict[Enum, str] = {
     **formats.TEXTS,
@@ -127,9 +131,15 @@ def _shown(params: dict) -> dict:
 
 
 def reason_message(player: Colour, reason: Reason) -> str:
+    text = REASON_TEXTS[reason.code]
+    if (
+        reason.code is ReasonCode.DRAGON_CANCELS_ACTION
+        and reason.params.get("action") == CardKind.ACTION.value
+    ):
+        text = CANCELS_UNNAMED_ACTION
     count = len(reason.params.get("by", ()))
     shown = _shown({**reason.params, "player": player})
-    return say(REASON_TEXTS[reason.code], count, players=shown.pop("by", ""), **shown)
+    return say(text, count, players=shown.pop("by", ""), **shown)
 
 
 def problem_message(problem: Problem) -> str:
