@@ -149,6 +149,7 @@ def main() -> None:
     bench_engine()
     bench_http()
     bench_editor_size()
+    __import__("benchmarks.search").search.bench_search()
 
 
 if __name__ == "__main__":
