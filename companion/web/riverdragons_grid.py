@@ -179,7 +179,7 @@ def _cell_view(
     player, slot = cell
     target = state.dragons.get(cell)
     can_mark = bool(dragon_choices(players, player, slot))
-    href = grid_url(replace(state, pick=cell), "chooser") if can_mark else None
+    href = grid_url(replace(state, pick=cell), "chooser-title") if can_mark else None
     by: tuple[Colour, ...] = ()
     if outcome is None:
         kind = "marked" if target else "action"
