@@ -62,6 +62,7 @@ def default_config(
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_HEADERS_ENABLED": True,
         "RATELIMIT_KEY_PREFIX": "companion-limits",
+        "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)
         "PDF_CACHE_SECONDS": _int(env, "PDF_CACHE_SECONDS", 24 * 3600),
     }
     for name, default in DEFAULT_LIMITS.items():
