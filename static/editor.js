@@ -18,7 +18,8 @@
   var $ = function (sel, root) { return (root || document).querySelector(sel); };
   var $$ = function (sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); };
   var json = function (name) { try { return JSON.parse(form.dataset[name] || "null"); } catch (e) { return null; } };
-  var rows = +form.dataset.rows, sync = null, limits = json("limits"), words = json("words"), sep = form.dataset.sep || ", ";
+  var rows = +form.dataset.rows, sync = null, limits = json("limits"), words = json("words"), names = json("names");
+  var sep = form.dataset.sep || ", ";
   var cells = $$(".cell", form).sort(function (a, b) { return a.dataset.index - b.dataset.index; });
   var grid = $("#grid"), hint = $("#tool-hint"), limitEl = $("#limit");
   var tool = "", step = { cows: 1, resources: 1 }, partner = "", lastScore = json("score");
@@ -29,7 +30,7 @@
   function fill(template, values) {
     return template.replace(/%\((\w+)\)[sd]/g, function (m, k) { return values[k] != null ? values[k] : m; });
   }
-  function counted(kind, n) { return fill(words[kind][n === 1 ? "one" : "other"], { num: n }); }
+  function counted(unit, n) { return fill(words.units[unit][n === 1 ? 0 : 1], { num: n }); }
 
   /* The form fields of a cell are the truth; read/write go through them. */
   function field(cell, name) { return form.elements["cells-" + cell.dataset.index + "-" + name]; }
@@ -87,7 +88,7 @@
     if (v.cows) { html += '<span class="n cows">' + icon("cow") + v.cows + "</span>"; said.push(counted("cows", v.cows)); }
     if (v.resources) {
       html += '<span class="n res">' + icon(RESOURCE[v.terrain] || "resource") + v.resources + "</span>";
-      said.push(words.rows[RESOURCE[v.terrain]] + " " + v.resources);
+      said.push(counted(RESOURCE[v.terrain], v.resources));
     }
     if (v.partner) { html += '<span class="partner-badge">' + icon(v.partner) + "</span>"; said.push(PARTNER_NAMES[v.partner]); }
     if (v.bonus) { html += '<span class="star">' + icon("bonus") + "</span>"; said.push(NAMES.bonus); }
@@ -229,25 +230,39 @@
     (score.warnings || []).forEach(function (w) { var li = document.createElement("li"); li.className = "notice"; li.textContent = w.message; list.appendChild(li); });
     arithmetic();
   }
+  /* The sums, worded by the same templates as the results page (companion/words/arithmetic.py). */
   function arithmetic() {
-    var out = $("#arithmetic"), s = lastScore, lines = [];
+    var out = $("#arithmetic"), s = lastScore, lines = [], t = words.templates;
     if (!out || !s) return;
-    (s.territories || []).forEach(function (t) {
-      if (t.terrain === "cornfield") return;
-      lines.push(fill(words.territory, { terrain: words.terrains[t.terrain], plots: counted("plots", t.size), cows: counted("cows", t.cows), points: t.points }));
+    function line(label, terms, points) {
+      if (terms.length) lines.push(fill(t.line, { label: label, arithmetic: fill(t.sum, { terms: terms.join(words.plus), points: points }) }));
+    }
+    Object.keys(names.terrains).forEach(function (k) {
+      var terms = (s.territories || []).filter(function (x) { return x.terrain === k && x.points; }).map(function (x) {
+        return fill(t.territory, { plots: counted("plots", x.size), cows: counted("cows", x.cows) });
+      });
+      line(names.terrains[k], terms, s.breakdown.territories[k]);
     });
     Object.keys(s.breakdown.resources).forEach(function (k) {
       var n = s.breakdown.resources[k];
-      if (n) lines.push(fill(words.resource, { resource: words.rows[k], symbols: counted("symbols", n), points: n }));
+      if (n) line(names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n);
     });
     var count = {};
     cells.forEach(function (c) { var p = read(c).partner; if (p) count[p] = (count[p] || 0) + 1; });
-    Object.keys(s.breakdown.partners).forEach(function (k) {
-      var points = s.breakdown.partners[k]; if (!count[k]) return;
-      lines.push(fill(words.partner, { partner: words.partners[k], partners: count[k], symbols: counted("symbols", s.breakdown.resources[BONUS_OF[k]] || 0), points: points }));
+    Object.keys(BONUS_OF).forEach(function (k) {
+      if (!count[k]) return;
+      var unit = BONUS_OF[k];
+      line(names.partners[k], [fill(t.partner, { partners: count[k], symbols: counted(unit, s.breakdown.resources[unit] || 0) })], s.breakdown.partners[k]);
     });
-    if (s.breakdown.scenario) lines.push(fill(words.line, { label: words.rows.scenario, points: s.breakdown.scenario }));
-    lines.push(fill(words.line, { label: words.rows.total, points: s.total }));
+    var unit = words.scenario_units[form.dataset.scenario], groups = s.scenario_groups || [];
+    if (unit && groups.length) {
+      var terms = groups.map(function (g) {
+        var beyond = g.size - 3, text = fill(t[beyond ? "group" : "group_of_three"], { size: counted(unit, g.size), beyond: beyond });
+        return groups.length > 1 ? "(" + text + ")" : text;
+      });
+      line(names.rows.scenario, terms, s.breakdown.scenario);
+    }
+    lines.push(fill(t.line, { label: names.rows.total, arithmetic: s.total }));
     out.innerHTML = "";
     lines.forEach(function (text, i) { var li = document.createElement("li"); li.textContent = text; if (i === lines.length - 1) li.className = "total"; out.appendChild(li); });
   }
