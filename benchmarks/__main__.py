@@ -9,7 +9,8 @@
 3. Editor size: the editor page's first load, everything included, gzip-compressed.
 4. Entry: touches and scrolls to enter whole ranches in the seat editor by touch.
 
-``python -m benchmarks NAME`` runs one of them (engine, http, editor, entry, search).
+``python -m benchmarks NAME`` runs one of them (engine, http, editor,
+entry, search, dragons).
 """
 
 from __future__ import annotations
@@ -153,6 +154,7 @@ def bench_entry() -> None:
 BENCHES = {"engine": bench_engine, "http": bench_http, "editor": bench_editor_size}
 BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
+BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
 
 
 def main() -> None:
