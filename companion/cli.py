@@ -15,13 +15,18 @@ from pathlib import Path
 from flask_babel import force_locale, ngettext
 from flask_babel import gettext as _
 
-from companion.api.bodies import parse_json
-from companion.api.ranch_json import ContractError, read_game, read_ranch
+from companion.formats.json_text import parse_json
+from companion.formats.ranch_json import ContractError, read_game, read_ranch
 from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
 from companion.i18n import CODES
-from companion.labels import MODE, SCENARIO
-from companion.messages import explain_tiebreak, problem_message, problem_path, warning_message
-from companion.scorepad import ROWS
+from companion.words.moonriver.labels import MODE, SCENARIO
+from companion.words.moonriver.messages import (
+    explain_tiebreak,
+    problem_message,
+    problem_path,
+    warning_message,
+)
+from companion.words.moonriver.scorepad import ROWS
 
 
 def load_game(path: Path) -> Game:

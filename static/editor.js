@@ -1,19 +1,19 @@
 /* The ranch editor, enhanced: paint terrains by tapping or dragging, set a plot's
-   cows/resources/partner with big buttons, undo/redo, see the score live, autosave.
+   cows/resources/partner with big buttons, undo/redo, see the score live.
    The form underneath stays the source of truth, so the page still works without JS.
-   Offline changes wait in localStorage and are sent when the connection returns. */
+   Saving is not done here: when the page has a save runtime (window.SeatSync, seat-sync.js)
+   the editor hands it every change and shows the scores it announces ("ranch:score" events
+   on the form); without one the editor works alone, e.g. for a ranch that is no seat. */
 (function () {
   "use strict";
   var form = document.getElementById("ranch-form");
   if (!form || !window.fetch) return;
   var $ = function (sel, root) { return (root || document).querySelector(sel); };
   var $$ = function (sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); };
-  var api = form.dataset.api, rows = +form.dataset.rows, key = "moonriver.ranch:" + api;
+  var rows = +form.dataset.rows, sync = null;
   var cells = $$(".cell", form).sort(function (a, b) { return a.dataset.index - b.dataset.index; });
-  var stateEl = $("#save-state"), grid = $("#grid"), panel = $("#plot-panel"), conflict = $("#conflict");
-  var versionInput = form.elements.version, tool = "select", selected = null;
-  var finish = $("#finish-form"), finishing = false;
-  var undo = [], redo = [], timer = null, inflight = false, again = false, theirs = null, lastSent = null;
+  var grid = $("#grid"), panel = $("#plot-panel"), tool = "select", selected = null;
+  var undo = [], redo = [];
   var RESOURCE = { desert: 1, canyon: 1, prairie: 1, forest: 1, cornfield: 1 };
   var LETTERS = {}, NAMES = {};
   $$(".tool[data-tool]").forEach(function (b) {
@@ -80,22 +80,7 @@
   }
   function changed() {
     $("#undo").disabled = !undo.length; $("#redo").disabled = !redo.length;
-    keepLocally();
-    setState("saving");
-    clearTimeout(timer); timer = setTimeout(save, 350);
-  }
-  function keepLocally() {
-    try { localStorage.setItem(key, JSON.stringify({ base: +versionInput.value, ranch: ranch() })); } catch (e) { /* private mode */ }
-  }
-  function forget() { try { localStorage.removeItem(key); } catch (e) { /* ignore */ } }
-
-  function setState(name, detail) {
-    stateEl.className = "save-state " + name;
-    stateEl.textContent = (stateEl.dataset[name] || "") + (detail ? ": " + detail : "");
-  }
-  function showMessages(list) {
-    var box = $("#messages"); box.innerHTML = "";
-    list.forEach(function (m) { var p = document.createElement("p"); p.className = "notice errors"; p.textContent = m; box.appendChild(p); });
+    if (sync) sync.changed(ranch());
   }
   function showScore(score) {
     if (!score) return;
@@ -104,51 +89,11 @@
       if (path[0] !== "total") path.forEach(function (k) { v = v == null ? v : v[k]; });
       if (v != null) el.textContent = v;
     });
-    var list = $("#warnings"); list.innerHTML = "";
+    var list = $("#warnings"); if (!list) return;
+    list.innerHTML = "";
     score.warnings.forEach(function (w) { var li = document.createElement("li"); li.className = "notice"; li.textContent = w.message; list.appendChild(li); });
   }
-
-  function save() {
-    if (inflight) { again = true; return; }
-    if (navigator.onLine === false) { setState("offline"); return; }
-    inflight = true;
-    var body = JSON.stringify({ version: +versionInput.value, ranch: ranch() });
-    lastSent = body;
-    fetch(api, { method: "PUT", headers: { "Content-Type": "application/json", "Accept-Language": document.documentElement.lang }, body: body })
-      .then(function (r) { return r.json().then(function (j) { return [r.status, j]; }); })
-      .then(function (res) {
-        var status = res[0], j = res[1];
-        if (status === 200) {
-          versionInput.value = j.version; form.dataset.version = j.version;
-          var done = JSON.stringify({ version: j.version - 1, ranch: ranch() }) === lastSent;
-          if (done) forget(); else keepLocally();
-          setState(done ? "saved" : "saving"); showMessages([]); showScore(j.score);
-          if (done && finishing) finish.submit();
-        } else if (status === 409) {
-          theirs = j; conflict.hidden = false; setState("failed"); conflict.scrollIntoView({ block: "nearest" });
-        } else {
-          setState("failed", (j.errors || []).map(function (e) { return e.message; }).join(" "));
-          showMessages((j.errors || []).map(function (e) { return e.message; }));
-        }
-      })
-      .catch(function () { setState("offline"); setTimeout(retry, 5000); })
-      .then(function () { inflight = false; if (again) { again = false; save(); } });
-  }
-  function retry() { if (localStorage.getItem(key)) save(); }
-  window.addEventListener("online", retry);
-
-  $("#take-theirs").addEventListener("click", function () {
-    if (!theirs) return;
-    undo.push(snapshot()); redo = [];
-    versionInput.value = theirs.version; setRanch(theirs.ranch); forget();
-    conflict.hidden = true; setState("saved"); showScore(theirs.score); theirs = null;
-    $("#undo").disabled = false;
-  });
-  $("#keep-mine").addEventListener("click", function () {
-    if (!theirs) return;
-    versionInput.value = theirs.version; theirs = null; conflict.hidden = true;
-    keepLocally(); setState("saving"); save();
-  });
+  form.addEventListener("ranch:score", function (e) { showScore(e.detail); });
 
   /* Painting: tap a cell, or drag across cells, with the chosen terrain. */
   var stroke = null;
@@ -229,23 +174,20 @@
   });
   $("#undo").addEventListener("click", function () { if (!undo.length) return; redo.push(snapshot()); restore(undo.pop()); changed(); });
   $("#redo").addEventListener("click", function () { if (!redo.length) return; undo.push(snapshot()); restore(redo.pop()); changed(); });
-  form.addEventListener("submit", function (e) { e.preventDefault(); clearTimeout(timer); save(); });
   form.addEventListener("change", function (e) { if (e.target.closest(".cell")) changed(); });
-  finish.addEventListener("submit", function (e) {
-    if (!localStorage.getItem(key)) return;
-    e.preventDefault(); finishing = true; clearTimeout(timer); save();
-  });
 
   form.classList.add("js");
   $("#palette").hidden = false;
   $("#save-button").hidden = true;
   cells.forEach(function (cell) { cell.tabIndex = 0; draw(cell); });
 
-  /* Changes kept on this phone while offline: send them now (a stale base gets the conflict choice). */
-  try {
-    var kept = JSON.parse(localStorage.getItem(key) || "null");
-    if (kept && JSON.stringify(kept.ranch) !== JSON.stringify(ranch())) {
-      undo.push(snapshot()); setRanch(kept.ranch); versionInput.value = kept.base; changed();
-    } else if (kept) { forget(); }
-  } catch (e) { /* unreadable: ignore */ }
+  if (window.SeatSync) {
+    sync = window.SeatSync.start(form, {
+      ranch: ranch,
+      replace: function (r) {
+        undo.push(snapshot()); redo = []; setRanch(r);
+        $("#undo").disabled = false; $("#redo").disabled = true;
+      },
+    });
+  }
 })();

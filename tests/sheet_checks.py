@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from companion.scorepad import ROWS
+from companion.words.moonriver.scorepad import ROWS
 
 ROOT = Path(__file__).resolve().parents[1]
 LEGENDS_TABLE = ROOT / "examples" / "legends-table.json"

@@ -14,7 +14,7 @@ from companion.games.moonriver import (
     parse_diagram,
     score_game,
 )
-from companion.messages import explain_tiebreak, problem_message, warning_message
+from companion.words.moonriver.messages import explain_tiebreak, problem_message, warning_message
 
 RIVER = "~~~~~~~~~~"
 

@@ -7,24 +7,12 @@ that parses, even ``null``, goes on to the contract checks (422).
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from flask import request
 
 from companion.errors import error_message, json_errors
-
-
-def parse_json(text: bytes | str) -> Any:
-    """JSON text as Python data, or ValueError for anything that is not usable JSON.
-
-    Python's parser gives up on very deep nesting with a RecursionError (a
-    10 KB body of brackets does it); that is a malformed request, not a crash.
-    """
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise ValueError("JSON nested too deeply") from None
+from companion.formats.json_text import parse_json
 
 
 def read_json_body() -> tuple[Any, tuple | None]:

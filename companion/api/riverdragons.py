@@ -14,8 +14,8 @@ from flask_babel import gettext as _
 
 from companion.api import api
 from companion.api.bodies import read_json_body
-from companion.api.riverdragons_json import TurnContractError, read_turn
 from companion.errors import json_errors
+from companion.formats.riverdragons_json import TurnContractError, read_turn
 from companion.games.riverdragons import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -27,7 +27,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
-from companion.riverdragons_messages import card_name, problem_json, reason_message
+from companion.words.riverdragons import card_name, problem_json, reason_message
 
 
 @api.post("/river-dragons/resolutions")

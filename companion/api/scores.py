@@ -13,11 +13,11 @@ from flask import jsonify
 
 from companion.api import api
 from companion.api.bodies import read_json_body
-from companion.api.ranch_json import ContractError, read_game
 from companion.errors import json_errors
+from companion.formats.ranch_json import ContractError, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import GameResult, Partner, PlayerResult, Resource, Terrain
-from companion.messages import problem_message, problem_path, warning_message
+from companion.words.moonriver.messages import problem_message, problem_path, warning_message
 
 
 @api.post("/moon-river/scores")

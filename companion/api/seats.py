@@ -1,10 +1,24 @@
 """A seat's ranch over JSON, for the editor's autosave, and the results' polling feed.
 
 ``PUT /api/v1/tables/<edit_token>/seats/<n>`` takes ``{"version": v, "ranch": {...}}``
-where ``v`` is the version the change was based on. A stale version gets 409
-with what is stored, so the player can choose; anything oversized (413), not
-JSON (400/415) or invalid (422) changes nothing. The secret token in the
-address is the only key: these routes need no cookie, hence no CSRF token.
+where ``v`` is the version the change was based on, and optionally ``"base"``:
+the ranch as it was at version ``v`` (null if nothing was saved yet).
+
+Two phones on one seat: when ``v`` is stale and ``base`` is given, the server
+merges plot by plot (``games.moonriver.merge``): the changes of this phone
+(``ranch`` against ``base``) go on top of what is stored, and the result is
+saved as the next version (200 with ``"merged": true`` and the merged ranch,
+which the phone then shows). The phone sends its base because it knows it for
+certain, while the server keeps only the newest ranch; a wrong base can only
+misplace this phone's own changes. Where both changed one plot differently,
+nothing is saved: 409 with what is stored, ``proposal`` (both sides' changes,
+the stored plot at each conflict) and ``conflicts`` (those cells), so the
+player chooses per plot and saves again on the stored version. Without
+``base`` a stale version is a 409 whose conflicts are every differing cell.
+
+Anything oversized (413), not JSON (400/415) or invalid (422) changes
+nothing. The secret token in the address is the only key: these routes need
+no cookie, hence no CSRF token.
 """
 
 from __future__ import annotations
@@ -15,11 +29,17 @@ from flask_babel import gettext as _
 from companion import storage
 from companion.api import api, openapi
 from companion.api.bodies import read_json_body
-from companion.api.ranch_json import ContractError, ranch_to_json, read_ranch
 from companion.api.scores import player_to_json
 from companion.errors import json_errors
+from companion.formats.ranch_json import ContractError, ranch_to_json, read_ranch
+from companion.games.moonriver.merge import Merge, merge_ranches, unmerged
+from companion.games.moonriver.model import Ranch
 from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
-from companion.web.standings import grid_rows, seat_result, standings, table_problems
+from companion.tables.standings import grid_rows, seat_result, standings, table_problems
+
+BODY_KEYS = {"version", "ranch", "base"}
+MERGE_ATTEMPTS = 3
+"""A merged save is retried against a newer version this often before the player chooses."""
 
 
 def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord]:
@@ -46,13 +66,27 @@ def get_seat(edit_token: str, position: int):
     return jsonify(seat_json(record, seat))
 
 
+def _read_ranch_field(raw, rows: int, name: str) -> tuple[Ranch | None, list[dict]]:
+    """One ranch of the body (``ranch`` or ``base``) in this table's grid, or its problems."""
+    if isinstance(raw, dict) and raw.get("rows", rows) != rows:
+        return None, [
+            {"path": f"{name}.rows", "message": _("must be %(rows)d at this table", rows=rows)}
+        ]
+    try:
+        return read_ranch(raw, rows=rows), []
+    except ContractError as exc:
+        return None, [
+            {"path": f"{name}.{p.path}".rstrip("."), "message": p.message} for p in exc.problems
+        ]
+
+
 @api.put("/tables/<edit_token>/seats/<int:position>")
 def put_seat(edit_token: str, position: int):
     record, _current = _seat_or_404(edit_token, position)
     data, error = read_json_body()
     if error:
         return error
-    if not isinstance(data, dict) or set(data) != {"version", "ranch"}:
+    if not isinstance(data, dict) or not {"version", "ranch"} <= set(data) <= BODY_KEYS:
         return json_errors(
             422, [{"path": "", "message": _("Send an object with “version” and “ranch”.")}]
         )
@@ -66,39 +100,62 @@ def put_seat(edit_token: str, position: int):
             422, [{"path": "version", "message": _("must be the whole number of a saved version")}]
         )
     rows = grid_rows(record)
-    raw_ranch = data["ranch"]
-    if isinstance(raw_ranch, dict) and raw_ranch.get("rows", rows) != rows:
-        return json_errors(
-            422,
-            [{"path": "ranch.rows", "message": _("must be %(rows)d at this table", rows=rows)}],
-        )
-    try:
-        ranch = read_ranch(raw_ranch, rows=rows)
-    except ContractError as exc:
-        return json_errors(
-            422,
-            [{"path": f"ranch.{p.path}".rstrip("."), "message": p.message} for p in exc.problems],
-        )
+    ranch, errors = _read_ranch_field(data["ranch"], rows, "ranch")
+    merging = "base" in data
+    base = None
+    if merging and data["base"] is not None:
+        base, base_errors = _read_ranch_field(data["base"], rows, "base")
+        errors += base_errors
+    if errors:
+        return json_errors(422, errors)
     problems = table_problems(record, position, ranch)
     if problems:
         return json_errors(422, [{"path": "ranch", "message": message} for message in problems])
-    try:
-        saved = storage.games().save_ranch(edit_token, position, ranch, based_on=based_on)
-    except VersionConflict as conflict:
-        current = conflict.current
-        body = seat_json(record, current)
-        body["errors"] = [
-            {
-                "path": "version",
-                "message": _(
-                    "Someone else saved this ranch meanwhile (version %(version)d).",
-                    version=current.version,
-                ),
-            }
-        ]
-        return jsonify(body), 409
+    merged = False
+    for _attempt in range(MERGE_ATTEMPTS):
+        try:
+            saved = storage.games().save_ranch(edit_token, position, ranch, based_on=based_on)
+        except VersionConflict as conflict:
+            current = conflict.current
+            outcome = merge_ranches(base, ranch, current.ranch) if merging else None
+            if outcome is None or outcome.conflicts:
+                return _conflict(record, current, ranch, outcome)
+            if table_problems(record, position, outcome.ranch):  # two bonus tiles, 33 cows...
+                return _conflict(record, current, ranch, None)
+            if not outcome.news:
+                saved = current  # what this phone changed is stored already
+                break
+            ranch, based_on, base, merged = outcome.ranch, current.version, current.ranch, True
+            continue
+        break
+    else:
+        return _conflict(record, current, ranch, outcome)
     record = storage.games().by_edit_token(edit_token)
-    return jsonify(seat_json(record, saved))
+    return jsonify({**seat_json(record, saved), "merged": merged})
+
+
+def _conflict(record: GameRecord, current: SeatRecord, mine: Ranch, outcome: Merge | None):
+    """409: what is stored, the merge of both phones' changes (``proposal``), the cells to choose.
+
+    Without a merge (no ``base`` sent, or merging would break the table's
+    limits) every cell where this phone's ranch differs from the stored one is
+    left to the player, and the proposal is the stored ranch itself.
+    """
+    if outcome is None:
+        outcome = unmerged(mine, current.ranch)
+    body = seat_json(record, current)
+    body["proposal"] = ranch_to_json(outcome.ranch)
+    body["conflicts"] = [[row, col] for row, col in outcome.conflicts]
+    body["errors"] = [
+        {
+            "path": "version",
+            "message": _(
+                "Someone else saved this ranch meanwhile (version %(version)d).",
+                version=current.version,
+            ),
+        }
+    ]
+    return jsonify(body), 409
 
 
 @api.get("/results/<view_token>")
@@ -168,6 +225,14 @@ openapi.DOCUMENT["paths"].update(
                                 "properties": {
                                     "version": {"type": "integer"},
                                     "ranch": {"$ref": "#/components/schemas/Ranch"},
+                                    "base": {
+                                        "oneOf": [
+                                            {"$ref": "#/components/schemas/Ranch"},
+                                            {"type": "null"},
+                                        ],
+                                        "description": "The ranch at `version`: a stale save "
+                                        "is then merged plot by plot with what is stored.",
+                                    },
                                 },
                             }
                         }
@@ -175,13 +240,16 @@ openapi.DOCUMENT["paths"].update(
                 },
                 "responses": {
                     "200": {
-                        "description": "Saved; the new version and score.",
+                        "description": "Saved; the new version and score. `merged` is true "
+                        "when other changes were merged in: show `ranch`.",
                         "content": {"application/json": {"schema": SEAT_RESPONSE}},
                     },
                     "400": openapi.error_response("The body is not JSON."),
                     "404": openapi.error_response("No such game or seat."),
                     "409": {
-                        "description": "Someone saved meanwhile: what is stored now, plus errors.",
+                        "description": "Someone saved meanwhile: what is stored now, `proposal` "
+                        "(both phones' changes) and `conflicts` (the [row, col] cells both "
+                        "changed differently, to choose per plot), plus errors.",
                         "content": {"application/json": {"schema": SEAT_RESPONSE}},
                     },
                     "413": openapi.error_response("The body is larger than 256 KiB."),

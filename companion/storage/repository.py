@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session, sessionmaker
 
+from companion.formats import ranch_json
 from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.storage.models import GameRow, SeatRow, utcnow
 
@@ -88,17 +89,11 @@ def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _json():
-    """The ranch JSON format (api.md) is the storage format too; imported late because
-    the API package imports this repository for its routes."""
-    from companion.api import ranch_json
-
-    return ranch_json
-
-
 def _ranch_from_row(row: SeatRow) -> Ranch | None:
     return (
-        None if row.ranch is None else _json().read_ranch(row.ranch, rows=row.ranch.get("rows", 5))
+        None
+        if row.ranch is None
+        else ranch_json.read_ranch(row.ranch, rows=row.ranch.get("rows", 5))
     )
 
 
@@ -172,7 +167,11 @@ class GameRepository:
     def save_ranch(self, edit_token: str, position: int, ranch: Ranch, based_on: int) -> SeatRecord:
         """Store a ranch if nobody saved since ``based_on``; else raise VersionConflict."""
         return self._change_seat(
-            edit_token, position, based_on, ranch=_json().ranch_to_json(ranch), version=based_on + 1
+            edit_token,
+            position,
+            based_on,
+            ranch=ranch_json.ranch_to_json(ranch),
+            version=based_on + 1,
         )
 
     def set_finished(self, edit_token: str, position: int, finished: bool) -> SeatRecord:

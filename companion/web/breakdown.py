@@ -1,7 +1,7 @@
 """One player's score-pad lines for the pages, each with its points, plots and rule page.
 
 The rows, their order, labels and rules topics are the shared score pad
-(``companion.scorepad``); this module adds what a page needs on top: the
+(``companion.words.moonriver.scorepad``); this module adds what a page needs on top: the
 plots behind each line, for highlighting on the ranch drawing, and the key of
 the number in the API's ``breakdown`` so the editor can update it live.
 """
@@ -14,8 +14,8 @@ from flask import url_for
 from flask_babel import lazy_gettext as _l
 
 from companion.games.moonriver.model import Mode, Partner, Ranch, RanchScore, Resource, Scenario
-from companion.messages import cell_name
-from companion.scorepad import ROWS, SCENARIO_RULE, PadRow
+from companion.words.moonriver.messages import cell_name
+from companion.words.moonriver.scorepad import ROWS, SCENARIO_RULE, PadRow
 
 GAME = "moon-river"
 GROUPS = {

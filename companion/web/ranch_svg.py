@@ -25,9 +25,10 @@ from functools import cache
 
 from markupsafe import Markup, escape
 
-from companion import ROOT, labels
+from companion import ROOT
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Partner, Plot, Ranch, Terrain
+from companion.words.moonriver import labels
 
 APP_CSS = ROOT / "static" / "app.css"
 CELL = 20

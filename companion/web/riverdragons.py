@@ -14,7 +14,7 @@ from typing import Any
 from flask import Blueprint, render_template, request
 from flask_babel import gettext as _
 
-from companion.api.riverdragons_json import TurnContractError, read_turn
+from companion.formats.riverdragons_json import TurnContractError, read_turn
 from companion.games.riverdragons import (
     ACTIONS,
     MAX_PLAYERS,
@@ -28,7 +28,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
-from companion.riverdragons_messages import (
+from companion.words.riverdragons import (
     CARD_NAMES,
     card_name,
     colour_name,

@@ -1,7 +1,7 @@
 """Who sits where: the four colours in seating order, and the scenario draw.
 
 The colours are the ranchero colours in the box; their names and the Legends
-of the West character each colour plays live in ``companion.labels``. The
+of the West character each colour plays live in ``companion.words.moonriver.labels``. The
 scenario draw follows rule 25: one of four plots numbered 1-4, in the order
 of ``Scenario``.
 """

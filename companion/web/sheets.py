@@ -3,7 +3,7 @@
 Each sheet is one HTML document made two ways: a page in the app (the app's
 chrome hides itself in print, a Print button and a PDF link stay off paper)
 and a self-contained document that WeasyPrint turns into a PDF on the server,
-offline. The rows are ``companion.scorepad.ROWS``, so the paper pad, the
+offline. The rows are ``companion.words.moonriver.scorepad.ROWS``, so the paper pad, the
 results page and the command line never disagree.
 
 ``filled_sheet`` and ``filled_sheet_pdf`` take any scored game, so a saved
@@ -26,17 +26,23 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from companion import ROOT, labels
-from companion.api.bodies import parse_json
-from companion.api.ranch_json import ContractError, game_to_json, read_game
+from companion import ROOT
 from companion.errors import error_message
+from companion.formats.json_text import parse_json
+from companion.formats.ranch_json import ContractError, game_to_json, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
 from companion.i18n import LANGUAGES
-from companion.messages import explain_tiebreak, problem_message, problem_path, warning_message
-from companion.scorepad import ROWS
 from companion.web.pdf import html_to_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
+from companion.words.moonriver import labels
+from companion.words.moonriver.messages import (
+    explain_tiebreak,
+    problem_message,
+    problem_path,
+    warning_message,
+)
+from companion.words.moonriver.scorepad import ROWS
 
 bp = Blueprint("sheets", __name__, url_prefix="/moon-river/sheets")
 bp.add_app_template_global(ranch_svg, "ranch_svg")

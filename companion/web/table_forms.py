@@ -30,7 +30,7 @@ from wtforms.validators import (
     ValidationError,
 )
 
-from companion.api.ranch_json import MAX_NAME_LENGTH, has_control_characters
+from companion.formats.ranch_json import MAX_NAME_LENGTH, has_control_characters
 from companion.games.moonriver.model import (
     COLUMNS,
     MAX_COWS_PER_PLOT_INPUT,
@@ -42,10 +42,10 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
-from companion.labels import COLOUR, MODE, PARTNER, SCENARIO, TERRAIN
 from companion.storage.repository import MAX_VERSION
 from companion.web.form_i18n import AppForm, SubForm
 from companion.web.seating import COLOURS
+from companion.words.moonriver.labels import COLOUR, MODE, PARTNER, SCENARIO, TERRAIN
 
 DRAW = "draw"
 

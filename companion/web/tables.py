@@ -21,18 +21,19 @@ from flask import (
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 
-from companion import labels, storage
+from companion import storage
 from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
-from companion.messages import explain_tiebreak, problem_message, warning_message
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
+from companion.tables.standings import grid_rows, scored_game, standings, table_problems
 from companion.web import breakdown, sheets
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
-from companion.web.standings import grid_rows, scored_game, standings, table_problems
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
+from companion.words.moonriver import labels
+from companion.words.moonriver.messages import explain_tiebreak, problem_message, warning_message
 
 bp = Blueprint("tables", __name__)
 

@@ -4,7 +4,7 @@ import json
 from dataclasses import fields
 from pathlib import Path
 
-from companion.api.ranch_json import read_game
+from companion.formats.ranch_json import read_game
 from companion.games.moonriver import Plot
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "table.json"

@@ -9,7 +9,7 @@ from flask_babel import force_locale
 from sheet_checks import assert_paper, assert_scores_in, legends_request, read_pdf, text_of
 
 from companion import create_app
-from companion.api.ranch_json import read_game
+from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
 from tests.browser.conftest import screenshot
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from sheet_checks import legends_request
 
-from companion.api.ranch_json import read_game
+from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
-from companion.scorepad import ROWS
 from companion.web.sheets import filled_sheet
+from companion.words.moonriver.scorepad import ROWS
 
 EXTERNAL = re.compile(r"""(?:src|href|action)\s*=\s*["']?(?:[a-z]+:)?//""", re.I)
 BASE_GAME = {

@@ -16,13 +16,13 @@ from sheet_checks import (
 )
 from weasyprint.urls import FatalURLFetchingError
 
-from companion.api.ranch_json import read_game
+from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
 from companion.i18n import CODES
-from companion.messages import explain_tiebreak
-from companion.scorepad import ROWS
 from companion.web.pdf import html_to_pdf
 from companion.web.sheets import winner_sentence
+from companion.words.moonriver.messages import explain_tiebreak
+from companion.words.moonriver.scorepad import ROWS
 
 
 @pytest.fixture(scope="module")

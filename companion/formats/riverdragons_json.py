@@ -12,8 +12,8 @@ from typing import Any
 
 from flask_babel import gettext as _
 
+from companion.formats.paths import format_path
 from companion.games.riverdragons import Card, CardKind, Colour, ProgrammedPlayer
-from companion.paths import format_path
 
 TURN_KEYS = {"players", "first_player"}
 PLAYER_KEYS = {"colour", "cards"}

@@ -10,8 +10,14 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
-from companion.games.moonriver.model import Problem, ProblemCode, RanchWarning, WarningCode
-from companion.paths import format_path
+from companion.formats.paths import format_path
+from companion.games.moonriver.model import (
+    Problem,
+    ProblemCode,
+    RanchWarning,
+    Tiebreak,
+    WarningCode,
+)
 
 
 def cell_name(cell: tuple[int, int]) -> str:
@@ -118,8 +124,6 @@ def explain_tiebreak(result) -> str | None:
     ``result`` is a GameResult. Only the players tied on the highest total are
     compared, as the rulebooks say.
     """
-    from companion.games.moonriver.model import Tiebreak
-
     if result.tiebreak is None:
         return None
     top = max(p.score.total for p in result.players)

@@ -14,6 +14,7 @@ from typing import Any
 
 from flask_babel import gettext as _
 
+from companion.formats.paths import format_path
 from companion.games.moonriver.frozen import build
 from companion.games.moonriver.model import (
     MAX_COWS_PER_PLOT_INPUT,
@@ -29,7 +30,6 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
-from companion.paths import format_path
 
 MAX_NAME_LENGTH = 40
 GRID_LIMIT = 1_000_000

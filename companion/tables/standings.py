@@ -20,8 +20,8 @@ from companion.games.moonriver.model import (
     PlayerResult,
     Ranch,
 )
-from companion.messages import problem_message
 from companion.storage.repository import GameRecord, SeatRecord
+from companion.words.moonriver.messages import problem_message
 
 WAITING, ENTERING, FINISHED = "waiting", "entering", "finished"
 

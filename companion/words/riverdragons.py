@@ -14,8 +14,8 @@ from flask_babel import get_locale, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
+from companion.formats.paths import format_path
 from companion.games.riverdragons import Card, CardKind, Colour, Problem, ProblemCode, Reason
-from companion.paths import format_path
 
 COLOUR_NAMES = {
     Colour.PINK: _l("Pink"),
