@@ -7,6 +7,8 @@
    Flask endpoint served and loaded the same way in the same run; the ratio is
    the figure that matters.
 3. Editor size: the editor page's first load, everything included, gzip-compressed.
+4. Cluster: a long convention evening on two servers behind nginx, steady and with
+   one server killed half-way (benchmarks/cluster.py; needs TEST_DATABASE_URL).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import sys
 import time
 from pathlib import Path
 
+from benchmarks.cluster import bench_cluster
 from benchmarks.tables import legends_tables
 from companion.games.moonriver import score_game, validate
 
@@ -149,6 +152,7 @@ def main() -> None:
     bench_engine()
     bench_http()
     bench_editor_size()
+    bench_cluster()
 
 
 if __name__ == "__main__":

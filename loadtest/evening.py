@@ -81,6 +81,7 @@ class EveningReport:
     acknowledged: int = 0
     lost: list[str] = field(default_factory=list)
     stored_unacknowledged: int = 0
+    merged: int = 0
     killed_at: float | None = None
     back_after: float | None = None
     redis_keys: int = 0
@@ -100,8 +101,8 @@ class EveningReport:
         out.append(
             f"  requests {self.requests:,}, errors {self.errors}, tables complete "
             f"{self.tables_complete}/{self.tables_started}, acknowledged saves "
-            f"{self.acknowledged:,}, lost {len(self.lost)} (stored but never acknowledged: "
-            f"{self.stored_unacknowledged})"
+            f"{self.acknowledged:,}, lost {len(self.lost)} (answered by a merge: "
+            f"{self.merged}; stored but never acknowledged: {self.stored_unacknowledged})"
         )
         for kind, count in sorted(self.error_kinds.items()):
             out.append(f"  error x{count}: {kind}")
@@ -222,7 +223,7 @@ def read_stats(prefix: Path, report: EveningReport) -> None:
 
 
 def same_plots(stored, sent_plots: list) -> bool:
-    from companion.api.ranch_json import read_ranch
+    from companion.formats.ranch_json import read_ranch
 
     if stored is None:
         return False
@@ -255,6 +256,7 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
         for (edit, seat), attempts in saves.items():
             acked = [a for a in attempts if a.get("status") == 200]
             report.acknowledged += len(acked)
+            report.merged += sum(1 for a in acked if a.get("merged"))
             record = repo.by_edit_token(edit)
             stored = record.seat(seat) if record else None
             if not acked:

@@ -158,10 +158,10 @@ class Table(FastHttpUser):
         editor = phone.get(f"/t/{edit}/seat/{seat}", name="seat page")
         token = csrf_token(editor)
         plots = player["ranch"]["plots"]
-        version = 0
+        version, base = 0, None
         for end in range(PLOTS_PER_SAVE, len(plots) + PLOTS_PER_SAVE, PLOTS_PER_SAVE):
             think()
-            version = self.autosave(phone, edit, seat, version, plots[:end])
+            version, base = self.autosave(phone, edit, seat, version, base, plots[:end])
         think()
         with phone.post(
             f"/t/{edit}/seat/{seat}/finished",
@@ -177,12 +177,13 @@ class Table(FastHttpUser):
         phone.get(f"/r/{view}/sheet", name="score sheet")
         return complete
 
-    def autosave(self, phone, edit: str, seat: int, version: int, plots: list) -> int:
-        """PUT the whole ranch as it now stands; the version to base the next save on."""
-        body = {"version": version, "ranch": {"plots": plots}}
+    def autosave(self, phone, edit: str, seat: int, version: int, base, plots: list):
+        """PUT the whole ranch as it now stands, with the ranch it was based on (``base``,
+        None before the first save) so a repeated or stale save merges instead of failing.
+        Returns the version and ranch the next save is based on."""
+        body = {"version": version, "ranch": {"plots": plots}, "base": base}
         entry = {"kind": "save", "edit": edit, "seat": seat, "based_on": version, "plots": plots}
         ledger.append(entry)
-        entry["sent_at"] = time.time()
         with phone.put(
             f"/api/v1/tables/{edit}/seats/{seat}", json=body, name="autosave", catch_response=True
         ) as saved:
@@ -193,10 +194,12 @@ class Table(FastHttpUser):
                 answer = {}
             if saved.status_code == 200 and "version" in answer:
                 entry["version"] = answer["version"]
-                return answer["version"]
+                entry["merged"] = answer.get("merged", False)
+                return answer["version"], answer["ranch"]
             saved.failure(f"save refused: {saved.status_code}")
-            # 409: what the editor offers is to take theirs and go on from there.
-            return answer.get("version", version)
+            if saved.status_code == 409:  # what the editor offers: take theirs, go on
+                return answer["version"], answer["ranch"]
+            return version, base
 
     def follow_results(self, phone, edit: str, view: str) -> bool:
         """Poll the results feed as results.js does until every ranch is finished."""
