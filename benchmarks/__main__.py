@@ -22,7 +22,6 @@ import sys
 import time
 from pathlib import Path
 
-from benchmarks.cluster import bench_cluster
 from benchmarks.tables import legends_tables
 from companion.games.moonriver import score_game, validate
 
@@ -152,7 +151,9 @@ def main() -> None:
     bench_engine()
     bench_http()
     bench_editor_size()
-    bench_cluster()
+    __import__("benchmarks.search").search.bench_search()
+    __import__("benchmarks.dragons").dragons.bench_dragons()
+    __import__("benchmarks.cluster").cluster.bench_cluster()
 
 
 if __name__ == "__main__":
