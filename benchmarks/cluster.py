@@ -16,7 +16,7 @@ import os
 from loadtest.cluster import nginx_program
 from loadtest.evening import REQUEST_TYPES, Evening, play
 
-LONG_EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=420)
+LONG_EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=600)
 
 
 def bench_cluster() -> None:
