@@ -292,7 +292,12 @@ def score_sheet(view_token: str):
     provisional = not standings(record).complete
     if request.path.endswith(".pdf"):
         pdf = sheets.filled_sheet_pdf(
-            game, result, title=title, played_on=played_on, provisional=provisional
+            game,
+            result,
+            title=title,
+            played_on=played_on,
+            provisional=provisional,
+            version=f"{view_token}:{record.updated_at.isoformat()}",
         )
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
     return sheets.filled_sheet(
