@@ -29,6 +29,7 @@ from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.tables.standings import grid_rows, scored_game, standings, table_problems
 from companion.web import breakdown, sheets
 from companion.web.ranch_svg import ranch_svg
+from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
@@ -151,6 +152,7 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             messages=messages,
             terrains=list(Terrain),
             warnings=[warning_message(w) for w in score.warnings] if score else [],
+            sync_words=seat_sync_words(),
         ),
         status,
     )

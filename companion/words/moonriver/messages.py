@@ -95,27 +95,43 @@ def problem_path(problem: Problem) -> str:
 
 def warning_message(warning: RanchWarning) -> str:
     cells = ", ".join(cell_name(cell) for cell in warning.plots)
-    count = len(warning.plots)
-    if warning.code is WarningCode.ODD_PLOT_COUNT:
+    return _warning_text(warning.code, len(warning.plots), cells)
+
+
+def _warning_text(code: WarningCode, count: int, cells: str) -> str:
+    if code is WarningCode.ODD_PLOT_COUNT:
         return _(
             "An odd number of plots is placed: plots come in dominoes, "
             "so one may be missing or extra."
         )
-    if warning.code is WarningCode.NOT_CONNECTED:
+    if code is WarningCode.NOT_CONNECTED:
         return ngettext(
             "This plot does not connect to the river side through other plots: %(cells)s.",
             "These plots do not connect to the river side through other plots: %(cells)s.",
             count,
             cells=cells,
         )
-    if warning.code is WarningCode.COW_ON_CORNFIELD:
+    if code is WarningCode.COW_ON_CORNFIELD:
         return ngettext(
             "Cows cannot stand on a cornfield; this cow counts nowhere: %(cells)s.",
             "Cows cannot stand on a cornfield; these cows count nowhere: %(cells)s.",
             count,
             cells=cells,
         )
-    return warning.code.value  # pragma: no cover
+    return code.value  # pragma: no cover
+
+
+def warning_words() -> dict[str, object]:
+    """The warning sentences for the browser's scorer, worded exactly as ``warning_message``.
+
+    ``{"cell": "row %(row)d, column %(col)d", "<code>": [one plot, several plots], ...}``
+    with ``%(cells)s`` left in each sentence for the page's script to fill (a plural
+    choice of one form for 1 and another for more suits all five languages).
+    """
+    words: dict[str, object] = {"cell": _("row %(row)d, column %(col)d")}
+    for code in WarningCode:
+        words[code.value] = [_warning_text(code, n, "%(cells)s") for n in (1, 2)]
+    return words
 
 
 def explain_tiebreak(result) -> str | None:
