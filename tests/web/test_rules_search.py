@@ -44,10 +44,17 @@ def test_odd_queries_never_fail(client, query):
     assert "<script>alert" not in response.get_data(as_text=True)
 
 
-def test_search_box_on_contents_and_topic_pages(client):
-    for url in ("/moon-river/rules/?lang=de", "/moon-river/rules/farmer?lang=de"):
+def test_search_box_on_every_rules_page(client):
+    for url in (
+        "/moon-river/rules/?lang=de",
+        "/moon-river/rules/farmer?lang=de",
+        "/moon-river/rules/farmer/compare?lang=de",
+        "/moon-river/rules/search?q=Mais&lang=de",
+        "/river-dragons/rules/jump?lang=de",
+    ):
         page = text(client.get(url))
-        assert 'action="/moon-river/rules/search?lang=de"' in page
+        game = url.split("/")[1]
+        assert f'action="/{game}/rules/search?lang=de"' in page
         assert 'name="q"' in page
 
 

@@ -6,6 +6,7 @@ implementation of the rules and nothing here knows about HTTP or languages.
 
 from __future__ import annotations
 
+from companion.games.riverdragons.marks import UNNAMED, dragon_choices, marked_programme
 from companion.games.riverdragons.model import (
     ACTIONS,
     BoardSide,
@@ -22,6 +23,7 @@ from companion.games.riverdragons.resolve import (
     ProblemCode,
     ProgrammedPlayer,
     Reason,
+    ReasonCode,
     SlotResolution,
     TurnResolution,
     resolve_turn,
@@ -41,6 +43,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "SLOTS",
+    "UNNAMED",
     "BoardSide",
     "Card",
     "CardKind",
@@ -53,10 +56,13 @@ __all__ = [
     "ProblemCode",
     "ProgrammedPlayer",
     "Reason",
+    "ReasonCode",
     "SetupRow",
     "SlotResolution",
     "TurnResolution",
+    "dragon_choices",
     "first_player_of_turn",
+    "marked_programme",
     "next_first_player",
     "resolve_turn",
     "setup_for",
