@@ -111,9 +111,8 @@ def wait_until_kept(page, seconds=10.0):
 
 
 def add_cow(page, index):
-    page.tap('.tool[data-tool="select"]')
+    page.tap('.tool[data-tool="cows"]')
     page.tap(f'.cell[data-index="{index}"]')
-    page.tap('#plot-panel [data-step="cows"][data-by="1"]')
 
 
 def test_offline_edits_show_an_up_to_date_score_and_the_editor_reopens_offline(
@@ -129,7 +128,7 @@ def test_offline_edits_show_an_up_to_date_score_and_the_editor_reopens_offline(
     phone.set_offline(True)
     add_cow(page, 0)
     paint(page, 1, "desert")
-    total = page.locator("#live [data-key=total]")
+    total = page.locator(".score-button [data-key=total]")
     expect(total).to_have_text("2")  # a desert of 2 plots with 1 cow, scored on the phone
     expect(page.locator("#save-state")).to_have_class(re.compile("offline"))
 
@@ -166,7 +165,7 @@ def test_on_plain_http_in_the_local_network_the_editor_works_without_a_service_w
         assert page.evaluate("window.isSecureContext") is False
         paint(page, 0, "desert")
         add_cow(page, 0)
-        expect(page.locator("#live [data-key=total]")).to_have_text("1")
+        expect(page.locator(".score-button [data-key=total]")).to_have_text("1")
         wait_saved(page)
         assert page.evaluate("'serviceWorker' in navigator") is False
         context.close()
