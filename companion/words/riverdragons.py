@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from babel.lists import format_list
-from flask_babel import get_locale, ngettext
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from companion.formats.paths import format_path
 from companion.games.riverdragons import Card, CardKind, Colour, Problem, ProblemCode, Reason
+from companion.i18n import list_text
 
 COLOUR_NAMES = {
     Colour.PINK: _l("Pink"),
@@ -59,10 +60,15 @@ def reason_message(player: Colour, reason: Reason) -> str:
     if reason.code == "performed":
         return _("%(player)s must carry out this action.", player=colour_name(player))
     if reason.code == "cancelled-by-dragon":
-        return ngettext(
+        # Two sentences, not one ngettext: Chinese has a single plural form.
+        if len(p["by"]) > 1:
+            return _(
+                "Cancelled once: %(players)s each played a Dragon aimed at %(player)s.",
+                players=colour_names(p["by"]),
+                player=colour_name(player),
+            )
+        return _(
             "Cancelled: %(players)s played a Dragon aimed at %(player)s.",
-            "Cancelled once: %(players)s each played a Dragon aimed at %(player)s.",
-            len(p["by"]),
             players=colour_names(p["by"]),
             player=colour_name(player),
         )
@@ -108,7 +114,7 @@ def problem_message(problem: Problem) -> str:
         return _(
             "A player may play only one Dragon per turn; here there are Dragons in slots "
             "%(slots)s.",
-            slots=", ".join(str(s) for s in p["slots"]),
+            slots=list_text(p["slots"]),
         )
     if code is ProblemCode.DRAGON_WITHOUT_COLOUR:
         return _("A Dragon card needs its colour.")

@@ -18,6 +18,7 @@ from companion.games.moonriver.model import (
     Tiebreak,
     WarningCode,
 )
+from companion.i18n import list_text
 
 
 def cell_name(cell: tuple[int, int]) -> str:
@@ -116,6 +117,15 @@ def warning_message(warning: RanchWarning) -> str:
             cells=cells,
         )
     return warning.code.value  # pragma: no cover
+
+
+def winner_sentence(result) -> str:
+    """Two sentences, not one ngettext: Chinese has one plural form, so a plural pair
+    would collapse "Winner" and "Shared victory" into one string."""
+    names = list_text(result.winners)
+    if len(result.winners) > 1:
+        return _("Shared victory: %(names)s", names=names)
+    return _("Winner: %(names)s", names=names)
 
 
 def explain_tiebreak(result) -> str | None:
