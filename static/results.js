@@ -1,32 +1,43 @@
-/* Results: tap a score-pad line to see its plots on the ranch; follow the table live. */
+/* Results: a tapped line shows exactly its plots on the ranch drawing; the page follows the table. */
 (function () {
   "use strict";
-  function show(row, on) {
-    var card = row.closest(".player");
-    Array.prototype.forEach.call(card.querySelectorAll("tr.active"), function (r) { r.classList.remove("active"); });
-    Array.prototype.forEach.call(card.querySelectorAll(".hl"), function (t) { t.classList.remove("hl"); });
+  document.documentElement.classList.add("js-results");
+  function each(root, selector, fn) { Array.prototype.forEach.call(root.querySelectorAll(selector), fn); }
+
+  /* One line at a time per card: its plots highlighted, every other plot dimmed. */
+  function select(card, line) {
+    each(card, ".line.active", function (l) { l.classList.remove("active"); });
+    each(card, ".drawing .hl", function (p) { p.classList.remove("hl"); });
     var drawing = card.querySelector(".drawing");
-    if (drawing) drawing.classList.toggle("highlighting", on);
-    if (!on) return;
-    row.classList.add("active");
-    row.dataset.plots.split(" ").forEach(function (c) {
-      var plot = card.querySelector('.drawing [data-cell="' + c + '"]'); if (plot) plot.classList.add("hl");
+    if (drawing) drawing.classList.toggle("highlighting", !!line);
+    if (!line) return;
+    line.classList.add("active");
+    line.dataset.plots.split(" ").forEach(function (cell) {
+      var plot = card.querySelector('.drawing [data-cell="' + cell + '"]');
+      if (plot) plot.classList.add("hl");
     });
   }
-  document.addEventListener("click", function (e) {
-    var row = e.target.closest("tr.has-plots");
-    if (!row || e.target.closest("a, summary")) return;
-    show(row, !row.classList.contains("active"));
-  });
-  /* Keyboard and screen readers: opening a line's "Plots" shows them on the drawing too. */
+  /* Tapping a line (anywhere but its rule control) opens it: mouse, touch and keyboard alike. */
   document.addEventListener("toggle", function (e) {
-    var row = e.target.closest && e.target.closest("tr.has-plots");
-    if (row && e.target.matches("details.plots")) show(row, e.target.open);
+    var details = e.target;
+    if (!details.matches || !details.matches("details.line-plots")) return;
+    var line = details.closest(".line"), card = details.closest(".player");
+    if (!line || !card) return;
+    if (details.open) {
+      each(card, "details.line-plots[open]", function (d) { if (d !== details) d.open = false; });
+      select(card, line);
+    } else if (line.classList.contains("active")) {
+      select(card, null);
+    }
   }, true);
+
+  /* With JavaScript the page follows the table itself; without, it offers a Refresh link. */
+  each(document, "[data-without-js]", function (el) { el.hidden = true; });
+  each(document, "[data-with-js]", function (el) { el.hidden = false; });
   var box = document.getElementById("results");
   if (!box || !window.fetch) return;
   setInterval(function () {
-    if (document.hidden) return;
+    if (document.hidden || document.querySelector("dialog[open]")) return;
     fetch(box.dataset.status).then(function (r) { return r.json(); }).then(function (j) {
       if (j.stamp !== box.dataset.stamp) location.reload();
     }).catch(function () { /* offline: try again next time */ });

@@ -13,7 +13,7 @@ from flask import jsonify
 from companion.api import api
 from companion.config import MAX_REQUEST_BYTES
 from companion.games.moonriver.model import Partner, Scenario, Terrain
-from companion.games.riverdragons import ACTIONS, BoardSide, Colour
+from companion.games.riverdragons import ACTIONS, BoardSide, CardKind, Colour
 
 ERRORS = {
     "type": "object",
@@ -190,9 +190,11 @@ SCORES_RESPONSE = {
 RD_COLOUR = {"enum": [c.value for c in Colour]}
 
 RD_CARD = {
-    "description": "An action card, or a Dragon card naming the colour it cancels.",
+    "description": "An action card, or a Dragon card naming the colour it cancels. "
+    '"action" is an action card left unnamed: whether it is cancelled does not depend '
+    "on which action it is.",
     "oneOf": [
-        {"enum": [k.value for k in ACTIONS]},
+        {"enum": [k.value for k in ACTIONS] + [CardKind.ACTION.value]},
         {
             "type": "object",
             "required": ["dragon"],

@@ -13,7 +13,17 @@ from dataclasses import dataclass, field
 from flask import url_for
 from flask_babel import lazy_gettext as _l
 
-from companion.games.moonriver.model import Mode, Partner, Ranch, RanchScore, Resource, Scenario
+from companion.games.moonriver.model import (
+    Mode,
+    Partner,
+    Ranch,
+    RanchScore,
+    Resource,
+    Scenario,
+    Terrain,
+)
+from companion.words.arithmetic import Wording
+from companion.words.moonriver import labels
 from companion.words.moonriver.messages import cell_name
 from companion.words.moonriver.scorepad import ROWS, SCENARIO_RULE, PadRow
 
@@ -40,6 +50,8 @@ class Line:
     points: int
     rule: str
     plots: tuple[tuple[int, int], ...] = field(default=())
+    arithmetic: str | None = None
+    """The sum behind the points ("7 plots × 3 cows = 21"); None when there is nothing to add."""
 
     @property
     def cells_text(self) -> str:
@@ -66,11 +78,24 @@ def _plots(row: PadRow, score: RanchScore, ranch: Ranch) -> set[tuple[int, int]]
     return {cell for group in score.scenario_groups for cell in group.plots}
 
 
+def _arithmetic(
+    wording: Wording, row: PadRow, score: RanchScore, ranch: Ranch, scenario: Scenario | None
+) -> str | None:
+    if row.group == "territories":
+        return wording.territories(score, Terrain(row.key))
+    if row.group == "resources":
+        return wording.resources(score, Resource(row.key))
+    if row.group == "partners":
+        return wording.partners(score, ranch, Partner(row.key))
+    return wording.scenario(score, scenario)
+
+
 def lines(
     score: RanchScore | None, ranch: Ranch | None, mode: Mode, scenario: Scenario | None
 ) -> list[Line]:
     """Every score-pad line but the total (zeros while nothing is entered)."""
     out = []
+    wording = Wording()
     for row in ROWS:
         if row.group == "total" or (row.group == "scenario" and mode is not Mode.LEGENDS):
             continue
@@ -78,5 +103,17 @@ def lines(
         slug = SCENARIO_RULE[scenario.value] if row.group == "scenario" and scenario else row.rule
         plots = _plots(row, score, ranch) if score and ranch else set()
         points = row.value(score) if score else 0
-        out.append(Line(key, row.label, row.group, points, rule_url(slug), tuple(sorted(plots))))
+        arithmetic = _arithmetic(wording, row, score, ranch, scenario) if score and ranch else None
+        label = labels.SCENARIO[scenario] if row.group == "scenario" and scenario else row.label
+        out.append(
+            Line(
+                key,
+                label,
+                row.group,
+                points,
+                rule_url(slug),
+                tuple(sorted(plots)),
+                arithmetic,
+            )
+        )
     return out

@@ -20,7 +20,7 @@ SHORTCUTS: dict[str, list[tuple[str, object]]] = {
     ],
     "river-dragons": [
         ("riverdragons.setup", _l("Set up the game")),
-        ("riverdragons.resolver", _l("Resolve a turn")),
+        ("riverdragons.turn", _l("Resolve a turn")),
         ("rules.river_dragons", _l("Rules")),
     ],
 }

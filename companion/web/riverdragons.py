@@ -28,6 +28,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
+from companion.web.riverdragons_grid import grid_view, read_state
 from companion.words.riverdragons import (
     CARD_NAMES,
     card_name,
@@ -223,3 +224,11 @@ def resolver():
         order=[colour_name(c) for c in resolution.order] if resolution else [],
         next_first=colour_name(resolution.next_first_player) if resolution else "",
     ), (422 if errors else 200)
+
+
+@bp.get("/turn")
+def turn():
+    """The slot grid: mark the Dragons, see what they cancel (see riverdragons_grid)."""
+    view = grid_view(read_state(request.args))
+    status = 400 if view["state"].unreadable else 422 if view["problems"] else 200
+    return render_template("riverdragons/turn.html", colour_name=colour_name, **view), status

@@ -12,6 +12,7 @@ from flask import (
     Blueprint,
     abort,
     flash,
+    jsonify,
     make_response,
     redirect,
     render_template,
@@ -27,7 +28,7 @@ from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.tables.standings import grid_rows, scored_game, standings, table_problems
-from companion.web import breakdown, sheets
+from companion.web import breakdown, results_view, sheets
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
@@ -225,22 +226,15 @@ def finish(edit_token: str, position: int):
 
 def _render_results(record: GameRecord, edit_token: str | None):
     table = standings(record)
-    players = []
-    for row in table.rows:
-        score = row.result.score if row.result else None
-        players.append(
-            {
-                "row": row,
-                "lines": breakdown.lines(score, row.seat.ranch, record.mode, record.scenario),
-                "warnings": [warning_message(w) for w in score.warnings] if score else [],
-            }
-        )
     return render_template(
         "tables/results.html",
         game=record,
         table=table,
-        players=players,
+        cards=results_view.cards(record, table),
+        winner=results_view.winner_sentence(table),
+        variant=results_view.variant(record),
         tiebreak=explain_tiebreak(table.result) if table.result else None,
+        bgstats_link=results_view.bgstats_link(record, table),
         edit_token=edit_token,
         rule_url=breakdown.rule_url,
         ranch_svg=ranch_svg,
@@ -281,6 +275,19 @@ def score_sheet(view_token: str):
         provisional=provisional,
         pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
     )
+
+
+@bp.get("/r/<view_token>/table.json")
+def table_json(view_token: str):
+    """The entered ranches as a scores request, to keep or to score again elsewhere."""
+    record = storage.games().by_view_token(view_token)
+    data = results_view.table_json(record) if record is not None else None
+    if data is None:
+        abort(404)
+    response = jsonify(data)
+    name = f"moon-river-{record.updated_at.date().isoformat()}.json"
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
 
 
 @bp.get("/t/<edit_token>/results")

@@ -37,6 +37,7 @@ CARD_NAMES = {
     CardKind.MOVE_2: _l("2 moves"),
     CardKind.JUMP: _l("Jump over another pawn"),
     CardKind.DRAGON: _l("Dragon"),
+    CardKind.ACTION: _l("Action"),
 }
 
 
@@ -71,6 +72,10 @@ def reason_message(player: Colour, reason: Reason) -> str:
             "Cancelled: %(players)s played a Dragon aimed at %(player)s.",
             players=colour_names(p["by"]),
             player=colour_name(player),
+        )
+    if reason.code == "dragon-cancels-action" and p["action"] == CardKind.ACTION.value:
+        return _(
+            "Plays no action; cancels the action of %(target)s.", target=colour_name(p["target"])
         )
     if reason.code == "dragon-cancels-action":
         return _(

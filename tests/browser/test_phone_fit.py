@@ -70,16 +70,18 @@ def test_results_targets_are_44_px(page, live_server):
     page.goto(edit_link)
     assert too_small(page, "details.card > summary") == []
     page.goto(view_link)
-    expect(page.locator(".scorepad .plots summary").first).to_be_visible()
-    assert too_small(page, ".scorepad .plots summary") == []
-    assert too_small(page, ".scorepad th a") == []
+    expect(page.locator(".line summary").first).to_be_visible()
+    assert too_small(page, ".line summary") == []
+    assert too_small(page, ".line .rule-link") == []
+    assert too_small(page, ".standings a") == []
+    assert too_small(page, ".summary .actions a") == []
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.className") == "skip"
     assert too_small(page, ".skip") == []
     no_horizontal_scroll(page)
     screenshot(page, "results-44px")
     page.goto(edit_link.replace("?", "/seat/1?"))
-    assert too_small(page, "#scorepad th a") == []
+    assert too_small(page, "#scorepad .rule-link") == []
     page.goto(f"{live_server}/moon-river/rules/search?q=ties&lang=en")
     expect(page.locator(".hits a").first).to_be_visible()
     assert too_small(page, ".hits a") == []

@@ -42,26 +42,68 @@ def test_the_winner_and_the_tiebreak_in_words_once_everyone_finished(app, client
     status = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()
     assert status["stamp"] != stamp and status["complete"] and status["winners"] == ["Ana"]
     page = text(client.get(f"/t/{token}/results").get_data(as_text=True))
-    assert "Ana wins!" in page
+    assert "Ana wins with 4 points!" in page
     assert "Tied on 4; the largest territory decides: 4 plots against 2." in page
     assert page.index("1. Ana") < page.index("2. Bo")
 
 
-def test_each_line_links_to_its_rule_and_names_its_plots(app, client):
+def test_each_line_shows_its_sum_its_plots_and_a_control_for_its_rule(app, client):
     token = start_game(client, mode="legends", scenario="moon-river-city")
     farm = [plot(1, c, "farm", cows=1) for c in (1, 2, 3)]
     save(client, token, 1, [*farm, plot(2, 1, "forest", resources=1)])
     html = client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
-    assert 'href="/moon-river/rules/territory-points?lang=en">Farm</a>' in html
-    assert 'href="/moon-river/rules/resource-points?lang=en">Beavers</a>' in html
-    assert 'href="/moon-river/rules/farmer?lang=en">Farmer</a>' in html
-    assert 'href="/moon-river/rules/moon-river-city?lang=en">Scenario</a>' in html
-    assert 'data-plots="1-1 1-2 1-3"' in html
-    assert 'data-cell="1-3"' in html  # the drawing's plot that the line highlights
-    assert "row 1, column 1; row 1, column 2; row 1, column 3" in text(html)
-    page = text(html)
-    assert "Farm Plots row 1, column 1; row 1, column 2; row 1, column 3 9" in page
-    assert "Scenario Plots row 1, column 1; row 1, column 2; row 1, column 3 10" in page
+    card = html.split('id="seat-1"')[1].split('id="seat-2"')[0]
+    for slug, line in [
+        ("territory-points", "Farm"),
+        ("resource-points", "Beavers"),
+        ("farmer", "Farmer"),
+        ("moon-river-city", "Moon River City"),
+    ]:
+        assert (
+            f'href="/moon-river/rules/{slug}?lang=en" data-rule-panel aria-label="Rule: {line}"'
+            in card
+        )
+    assert card.count('data-plots="1-1 1-2 1-3"') == 2  # the farm and the scenario group
+    assert 'data-cell="1-3"' in card  # the drawing's plot that the lines highlight
+    page = text(card)
+    assert (
+        "Farm 3 plots × 3 cows = 9 9 Plots: row 1, column 1; row 1, column 2; row 1, column 3"
+        in page
+    )
+    assert "Beavers 1 beaver × 1 = 1 1 Plots: row 2, column 1" in page
+    assert "Moon River City 3 plots: 10 = 10 10" in page
+    # Lines worth nothing wait under one row, after the ones that score.
+    assert "9 lines worth 0" in page
+    assert page.index("Moon River City") < page.index("9 lines worth 0") < page.index("Desert 0")
+    assert page.index("Total 20") > page.index("Farmer 0")
+
+
+def test_the_ranking_block_comes_first_with_every_player(app, client):
+    token = start_game(client, names=("Ana", "Bo", "Cy", "Di"))
+    save(client, token, 2, BO)
+    save(client, token, 1, ANA)
+    html = client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
+    summary = text(html.split('id="summary"')[1].split("</section>")[0])
+    assert "Provisional: not every ranch is finished yet." in summary
+    assert "1 Ana Purple 4 still entering 2 Bo Orange 4 still entering" in summary
+    assert "– Cy Green waiting" in summary and "– Di White waiting" in summary
+    assert html.index('id="summary"') < html.index('id="seat-1"')
+    # Without JavaScript nothing updates the page by itself: it offers a Refresh link.
+    assert re.search(
+        r'<a class="button secondary" href="/r/[^"]+" data-without-js>Refresh</a>', html
+    )
+    assert re.search(r"<span[^>]*data-with-js hidden>This page updates by itself.</span>", html)
+    assert "Send to BG Stats" not in html  # only a finished table is sent
+
+
+def test_a_shared_victory_names_everyone_with_the_score(app, client):
+    token = start_game(client, names=("Ana", "Bo"))
+    for position in (1, 2):
+        save(client, token, position, [plot(1, 1, "desert", cows=1)], rows=10)
+        finish(client, token, position)
+    page = text(client.get(f"/r/{view_token(app, token)}").get_data(as_text=True))
+    assert "Shared victory: Ana and Bo, with 1 point each." in page
+    assert "Refresh" not in page and "updates by itself" not in page
 
 
 def test_warnings_sit_next_to_the_ranch_they_concern(app, client):
@@ -178,3 +220,44 @@ def test_a_finish_form_with_a_value_it_does_not_know_changes_nothing(app, client
     assert client.post(f"/t/{token}/seat/1/finished", data=data).status_code == 400
     status = client.get(f"/api/v1/results/{view_token(app, token)}").get_json()
     assert status["players"][0]["status"] == "finished"
+
+
+def test_a_finished_table_is_sent_to_bg_stats_and_downloads_as_json(app, client):
+    import json
+    from html import unescape
+    from urllib.parse import parse_qs, urlsplit
+
+    token = start_game(client, names=("Ana", "Bo"), mode="legends", scenario="gold-rush")
+    save(client, token, 1, ANA, rows=10)
+    save(client, token, 2, BO, rows=10)
+    finish(client, token, 1)
+    finish(client, token, 2)
+    view = view_token(app, token)
+    html = client.get(f"/r/{view}?lang=de").get_data(as_text=True)
+    link = unescape(re.search(r'id="bgstats" href="([^"]+)"', html).group(1))
+    assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+    play = json.loads(parse_qs(urlsplit(link).query)["data"][0])
+    assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in play["players"]] == [
+        ("Ana", 4, 1, True),
+        ("Bo", 4, 2, False),
+    ]
+    assert [p["role"] for p in play["players"]] == ["Mary", "Calamity"]  # Legends characters
+    assert play["board"] == "Wildwest-Legenden, Szenario 2: Goldrausch"
+    assert view not in link and token not in link  # the table's addresses stay secret
+
+    response = client.get(f"/r/{view}/table.json")
+    assert response.mimetype == "application/json"
+    assert response.headers["Content-Disposition"].startswith('attachment; filename="moon-river-')
+    table = response.get_json()
+    assert table["mode"] == "legends" and table["scenario"] == "gold-rush"
+    assert [(p["name"], p["colour"]) for p in table["players"]] == [
+        ("Ana", "purple"),
+        ("Bo", "orange"),
+    ]
+    # The download is a scores request: the API scores it to the same result.
+    scores = client.post("/api/v1/moon-river/scores", json=table).get_json()
+    assert [(p["name"], p["total"], p["rank"]) for p in scores["players"]] == [
+        ("Ana", 4, 1),
+        ("Bo", 4, 2),
+    ]
+    assert client.get("/r/not-a-real-token/table.json").status_code == 404

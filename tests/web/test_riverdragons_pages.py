@@ -45,7 +45,7 @@ def test_setup_page_for_every_player_count(client, lang, html_lang, players, col
     assert re.findall(r'swatch (\w+)"', dragons) == removed
     assert 'aria-current="page"' in page
     assert 'id="hand"' in page and 'id="first-player"' in page and 'id="expert"' in page
-    assert f"/river-dragons/resolver?players={players}&amp;lang={lang}" in page
+    assert f"/river-dragons/turn?players={players}&amp;lang={lang}" in page
 
 
 def test_setup_page_words(client):
@@ -141,7 +141,7 @@ def test_home_links_both_pages(client):
     page = client.get("/?lang=es").get_data(as_text=True)
     home = page.split('id="river-dragons"')[1]
     assert 'href="/river-dragons/setup?lang=es"' in home
-    assert 'href="/river-dragons/resolver?lang=es"' in home
+    assert 'href="/river-dragons/turn?lang=es"' in home
 
 
 def test_each_seat_is_offered_every_dragon_but_its_own(client):

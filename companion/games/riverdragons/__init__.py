@@ -6,6 +6,7 @@ implementation of the rules and nothing here knows about HTTP or languages.
 
 from __future__ import annotations
 
+from companion.games.riverdragons.marks import UNNAMED, dragon_choices, marked_programme
 from companion.games.riverdragons.model import (
     ACTIONS,
     BoardSide,
@@ -41,6 +42,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "SLOTS",
+    "UNNAMED",
     "BoardSide",
     "Card",
     "CardKind",
@@ -56,7 +58,9 @@ __all__ = [
     "SetupRow",
     "SlotResolution",
     "TurnResolution",
+    "dragon_choices",
     "first_player_of_turn",
+    "marked_programme",
     "next_first_player",
     "resolve_turn",
     "setup_for",

@@ -33,9 +33,14 @@ class CardKind(Enum):
     MOVE_2 = "move-2"
     JUMP = "jump"
     DRAGON = "dragon"
+    ACTION = "action"
+    """An action card nobody named: whether a move is cancelled depends only on where
+    the Dragons lie, so players may resolve a turn without saying which actions they laid."""
 
 
-ACTIONS: tuple[CardKind, ...] = tuple(k for k in CardKind if k is not CardKind.DRAGON)
+ACTIONS: tuple[CardKind, ...] = tuple(
+    k for k in CardKind if k not in (CardKind.DRAGON, CardKind.ACTION)
+)
 """The eight action kinds, one card of each in every player's hand (inferred, see setup)."""
 
 
