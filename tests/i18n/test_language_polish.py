@@ -10,7 +10,7 @@ import pytest
 from babel.messages.pofile import read_po
 from flask_babel import force_locale
 
-from companion.games.riverdragons import Colour, Reason
+from companion.games.riverdragons import Colour, Reason, ReasonCode
 from companion.words.moonriver.messages import winner_sentence
 from companion.words.riverdragons import reason_message
 
@@ -87,8 +87,8 @@ def test_winner_and_shared_victory_stay_apart_in_chinese(app):
 
 
 def test_cancelled_and_cancelled_once_stay_apart_in_chinese(app):
-    by_one = Reason("cancelled-by-dragon", {"by": [Colour.GREEN]})
-    by_two = Reason("cancelled-by-dragon", {"by": [Colour.GREEN, Colour.BLUE]})
+    by_one = Reason(ReasonCode.CANCELLED_BY_DRAGON, {"by": [Colour.GREEN]})
+    by_two = Reason(ReasonCode.CANCELLED_BY_DRAGON, {"by": [Colour.GREEN, Colour.BLUE]})
     with app.test_request_context(), force_locale("zh_Hant"):
         one = reason_message(Colour.PINK, by_one)
         two = reason_message(Colour.PINK, by_two)
