@@ -25,13 +25,13 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from companion import ROOT
 from companion.errors import error_message
 from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, game_to_json, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
 from companion.i18n import LANGUAGES, list_text
+from companion.resources import STATIC
 from companion.web.pdf import html_to_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
 from companion.words.moonriver import labels
@@ -47,7 +47,7 @@ from companion.words.moonriver.scorepad import ROWS
 bp = Blueprint("sheets", __name__, url_prefix="/moon-river/sheets")
 bp.add_app_template_global(ranch_svg, "ranch_svg")
 
-SHEET_CSS = ROOT / "static" / "sheets.css"
+SHEET_CSS = STATIC / "sheets.css"
 MAX_TITLE_LENGTH = 80
 
 
