@@ -19,6 +19,7 @@ from companion.games.moonriver.model import (
     Tiebreak,
     WarningCode,
 )
+from companion.i18n import list_text
 from companion.words import N_, NP_, Plural, formats, say
 
 
@@ -112,6 +113,15 @@ def warning_words() -> dict[str, object]:
     for code, text in WARNING_TEXTS.items():
         words[code.value] = [say(text, n, cells="%(cells)s") for n in (1, 2)]
     return words
+
+
+def winner_sentence(result) -> str:
+    """Two sentences, not one ngettext: Chinese has one plural form, so a plural pair
+    would collapse "Winner" and "Shared victory" into one string."""
+    names = list_text(result.winners)
+    if len(result.winners) > 1:
+        return _("Shared victory: %(names)s", names=names)
+    return _("Winner: %(names)s", names=names)
 
 
 def explain_tiebreak(result) -> str | None:
