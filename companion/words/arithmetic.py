@@ -105,12 +105,17 @@ def arithmetic_words() -> dict[str, object]:
         return t["line"] % {"label": label, "arithmetic": arithmetic}
 
     def forms(one: str, other: str) -> dict[str, str]:
-        return {"one": one.replace("%(num)d", "%(num)s"), "other": other.replace("%(num)d", "%(num)s")}
+        return {
+            "one": one.replace("%(num)d", "%(num)s"),
+            "other": other.replace("%(num)d", "%(num)s"),
+        }
 
     counted = {key: forms(*pair) for key, pair in _plural_forms().items()}
     counted["partner_count"] = counted.pop("partners")  # "partners" names the partner kinds
     return {
-        "territory": whole("%(terrain)s", t["territory"] % {"plots": "%(plots)s", "cows": "%(cows)s"}),
+        "territory": whole(
+            "%(terrain)s", t["territory"] % {"plots": "%(plots)s", "cows": "%(cows)s"}
+        ),
         "resource": whole("%(resource)s", t["resource"] % {"symbols": "%(symbols)s"}),
         "partner": whole(
             "%(partner)s", t["partner"] % {"partners": "%(partners)s", "symbols": "%(symbols)s"}
