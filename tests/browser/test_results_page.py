@@ -1,4 +1,4 @@
-"""The results of a 4-player Legends table in a real Chromium: ranking first, lines, rules, BG Stats."""
+"""A 4-player Legends table's results in a real Chromium: ranking first, lines, rules, BG Stats."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def test_tapping_a_line_highlights_exactly_its_plots_on_a_drawing_in_view(page, 
     last.locator(".label").tap()
     expect(last).to_have_class(re.compile(r"\bactive\b"))
     drawing = card.locator(".drawing").bounding_box()
-    assert 0 <= drawing["y"] and drawing["y"] + drawing["height"] <= last.bounding_box()["y"]
+    assert drawing["y"] >= 0 and drawing["y"] + drawing["height"] <= last.bounding_box()["y"]
     screenshot(page, "results-line-highlighted")
     # Tapping the open line again puts the drawing back as it was.
     last.locator(".label").tap()
