@@ -150,6 +150,7 @@ def main() -> None:
     bench_http()
     bench_editor_size()
     __import__("benchmarks.search").search.bench_search()
+    __import__("benchmarks.dragons").dragons.bench_dragons()
 
 
 if __name__ == "__main__":

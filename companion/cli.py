@@ -89,9 +89,7 @@ def score_command(path: Path) -> tuple[int, str]:
         return 2, _("%(file)s: no such file", file=path)
     except OSError as exc:
         return 2, _("%(file)s cannot be read: %(error)s", file=path, error=exc.strerror)
-    except ContractError as exc:
-        return 2, "\n".join(f"{path}: {p.path or '-'}: {p.message}" for p in exc.problems)
-    except InvalidGame as exc:
+    except (ContractError, InvalidGame) as exc:
         return 2, "\n".join(
             f"{path}: {problem_path(p) or '-'}: {problem_message(p)}" for p in exc.problems
         )

@@ -38,9 +38,7 @@ def resolve_programmed_turn():
     try:
         players, first = read_turn(data)
         resolution = resolve_turn(players, first)
-    except TurnContractError as exc:
-        return json_errors(422, exc.problems)
-    except InvalidTurn as exc:
+    except (TurnContractError, InvalidTurn) as exc:
         return json_errors(422, [problem_json(p) for p in exc.problems])
     return jsonify(resolution_to_json(resolution))
 

@@ -17,7 +17,7 @@ from companion.errors import json_errors
 from companion.formats.ranch_json import ContractError, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import GameResult, Partner, PlayerResult, Resource, Terrain
-from companion.words.moonriver.messages import problem_message, problem_path, warning_message
+from companion.words.moonriver.messages import problem_json, warning_message
 
 
 @api.post("/moon-river/scores")
@@ -27,12 +27,8 @@ def score_table():
         return error
     try:
         result = score_game(read_game(data))
-    except ContractError as exc:
-        return json_errors(422, [p.as_json() for p in exc.problems])
-    except InvalidGame as exc:
-        return json_errors(
-            422, [{"path": problem_path(p), "message": problem_message(p)} for p in exc.problems]
-        )
+    except (ContractError, InvalidGame) as exc:
+        return json_errors(422, [problem_json(p) for p in exc.problems])
     return jsonify(result_to_json(result))
 
 

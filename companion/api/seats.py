@@ -36,6 +36,7 @@ from companion.games.moonriver.merge import Merge, merge_ranches, unmerged
 from companion.games.moonriver.model import Ranch
 from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
 from companion.tables.standings import grid_rows, seat_result, standings, table_problems
+from companion.words.moonriver.messages import problem_json
 
 BODY_KEYS = {"version", "ranch", "base"}
 MERGE_ATTEMPTS = 3
@@ -75,9 +76,7 @@ def _read_ranch_field(raw, rows: int, name: str) -> tuple[Ranch | None, list[dic
     try:
         return read_ranch(raw, rows=rows), []
     except ContractError as exc:
-        return None, [
-            {"path": f"{name}.{p.path}".rstrip("."), "message": p.message} for p in exc.problems
-        ]
+        return None, [problem_json(p, name) for p in exc.problems]
 
 
 @api.put("/tables/<edit_token>/seats/<int:position>")

@@ -1,20 +1,18 @@
-"""Read the public JSON format (api.md) into the game's value objects.
+"""Read the public ranch and table JSON format into the game's value objects, and back.
 
 Reading stops at nothing: every field is checked and every problem is
-collected with its path, so a client learns everything wrong at once. Rules
-of the game itself (table limits, grid, farms without resources) are checked
-afterwards by ``companion.games.moonriver.validate``.
+collected as a code with its path, so a client learns everything wrong at
+once. Rules of the game itself (table limits, grid, farms without resources)
+are checked afterwards by ``companion.games.moonriver.validate``. No Flask
+here: the words for each code come from ``companion.words``.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from typing import Any
 
-from flask_babel import gettext as _
-
-from companion.formats.paths import format_path
+from companion.formats.problems import Collector, ContractError, FormatCode, choices
 from companion.games.moonriver.frozen import build
 from companion.games.moonriver.model import (
     MAX_COWS_PER_PLOT_INPUT,
@@ -48,69 +46,25 @@ RANCH_KEYS = {"rows", "plots"}
 PLOT_KEYS = {"row", "col", "terrain", "cows", "resources", "partner", "bonus"}
 
 
-@dataclass(frozen=True)
-class JsonProblem:
-    """One contract violation: where it is (``players[0].name``) and what is wrong."""
-
-    path: str
-    message: str
-
-    def as_json(self) -> dict[str, str]:
-        return {"path": self.path, "message": self.message}
-
-
-class ContractError(ValueError):
-    def __init__(self, problems: list[JsonProblem]):
-        self.problems = problems
-        super().__init__("; ".join(f"{p.path}: {p.message}" for p in problems))
-
-
-def _choices(enum: type) -> str:
-    return ", ".join(member.value for member in enum)
-
-
-class _Reader:
-    def __init__(self) -> None:
-        self.problems: list[JsonProblem] = []
-
-    def fail(self, path: tuple, message: str) -> None:
-        self.problems.append(JsonProblem(format_path(path), message))
-
-    def unknown_keys(self, data: dict, allowed: set[str], path: tuple) -> None:
-        for key in data:
-            if key not in allowed:
-                self.fail((*path, key), _("unknown field “%(field)s”", field=key))
-
+class _Reader(Collector):
     def integer(self, data: dict, key: str, path: tuple, low: int, high: int, default=None):
         value = data.get(key, default)
         if key not in data and default is None:
-            self.fail(
-                (*path, key),
-                _("is required: a whole number from %(low)d to %(high)d", low=low, high=high),
-            )
+            self.fail((*path, key), FormatCode.INTEGER_REQUIRED, low=low, high=high)
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(
-                (*path, key),
-                _("must be a whole number from %(low)d to %(high)d", low=low, high=high),
-            )
+            self.fail((*path, key), FormatCode.NOT_AN_INTEGER, low=low, high=high)
             return None
         if not low <= value <= high:
             self.fail(
-                (*path, key),
-                _(
-                    "%(value)d is not allowed: use a whole number from %(low)d to %(high)d",
-                    value=value,
-                    low=low,
-                    high=high,
-                ),
+                (*path, key), FormatCode.INTEGER_OUT_OF_RANGE, value=value, low=low, high=high
             )
             return None
         return value
 
     def game(self, data: Any) -> Game | None:
         if not isinstance(data, dict):
-            self.fail((), _("The body must be a JSON object with “players”."))
+            self.fail((), FormatCode.NOT_A_GAME)
             return None
         self.unknown_keys(data, GAME_KEYS, ())
         mode = Mode.BASE
@@ -118,19 +72,17 @@ class _Reader:
         try:
             mode = Mode(raw_mode)
         except ValueError:
-            self.fail(("mode",), _("must be one of: %(choices)s", choices=_choices(Mode)))
+            self.fail(("mode",), FormatCode.NOT_A_CHOICE, choices=choices(Mode))
         scenario = None
         raw_scenario = data.get("scenario")
         if raw_scenario is not None:
             try:
                 scenario = Scenario(raw_scenario)
             except ValueError:
-                self.fail(
-                    ("scenario",), _("must be one of: %(choices)s", choices=_choices(Scenario))
-                )
+                self.fail(("scenario",), FormatCode.NOT_A_CHOICE, choices=choices(Scenario))
         players_data = data.get("players")
         if not isinstance(players_data, list):
-            self.fail(("players",), _("is required: a list of 1 to 4 players"))
+            self.fail(("players",), FormatCode.PLAYERS_REQUIRED)
             return None
         default_rows = ROWS_2_PLAYERS if len(players_data) == 2 else ROWS_3_4_PLAYERS
         players = [self.player(p, ("players", i), default_rows) for i, p in enumerate(players_data)]
@@ -140,18 +92,15 @@ class _Reader:
 
     def player(self, data: Any, path: tuple, default_rows: int) -> Player | None:
         if not isinstance(data, dict):
-            self.fail(path, _("each player must be an object with “name” and “ranch”"))
+            self.fail(path, FormatCode.PLAYER_NOT_OBJECT)
             return None
         self.unknown_keys(data, PLAYER_KEYS, path)
         name = data.get("name")
         if isinstance(name, str) and has_control_characters(name):
-            self.fail((*path, "name"), _("a name cannot hold control characters"))
+            self.fail((*path, "name"), FormatCode.NAME_CONTROL_CHARACTERS)
             name = None
         elif not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME_LENGTH:
-            self.fail(
-                (*path, "name"),
-                _("needs a name of 1 to %(limit)d characters", limit=MAX_NAME_LENGTH),
-            )
+            self.fail((*path, "name"), FormatCode.NAME_LENGTH, limit=MAX_NAME_LENGTH)
             name = None
         ranch = self.ranch(data.get("ranch"), (*path, "ranch"), default_rows)
         if name is None or ranch is None:
@@ -160,16 +109,16 @@ class _Reader:
 
     def ranch(self, data: Any, path: tuple, default_rows: int) -> Ranch | None:
         if not isinstance(data, dict):
-            self.fail(path, _("is required: an object with “plots”"))
+            self.fail(path, FormatCode.RANCH_REQUIRED)
             return None
         self.unknown_keys(data, RANCH_KEYS, path)
         rows = data.get("rows", default_rows)
         if isinstance(rows, bool) or rows not in (ROWS_3_4_PLAYERS, ROWS_2_PLAYERS):
-            self.fail((*path, "rows"), _("must be 5 (3 or 4 players) or 10 (2 players)"))
+            self.fail((*path, "rows"), FormatCode.ROWS)
             rows = None
         plots_data = data.get("plots")
         if not isinstance(plots_data, list):
-            self.fail((*path, "plots"), _("is required: a list of plots (it may be empty)"))
+            self.fail((*path, "plots"), FormatCode.PLOTS_REQUIRED)
             return None
         # Paths are only worth building for the rare plot the fast path turns down.
         plots = [_well_formed_plot(p) for p in plots_data]
@@ -185,7 +134,7 @@ class _Reader:
     def checked_plot(self, data: Any, path: tuple) -> Plot | None:
         """The slow path: find and word every problem of one plot."""
         if not isinstance(data, dict):
-            self.fail(path, _("each plot must be an object with “row”, “col” and “terrain”"))
+            self.fail(path, FormatCode.PLOT_NOT_OBJECT)
             return None
         before = len(self.problems)
         self.unknown_keys(data, PLOT_KEYS, path)
@@ -197,9 +146,7 @@ class _Reader:
         try:
             terrain = Terrain(raw_terrain)
         except ValueError:
-            self.fail(
-                (*path, "terrain"), _("must be one of: %(choices)s", choices=_choices(Terrain))
-            )
+            self.fail((*path, "terrain"), FormatCode.NOT_A_CHOICE, choices=choices(Terrain))
         cows = self.integer(data, "cows", path, 0, MAX_COWS_PER_PLOT_INPUT, default=0)
         resources = self.integer(data, "resources", path, 0, MAX_RESOURCES_PER_PLOT, default=0)
         partner = None
@@ -209,12 +156,11 @@ class _Reader:
                 partner = Partner(raw_partner)
             except ValueError:
                 self.fail(
-                    (*path, "partner"),
-                    _("must be null or one of: %(choices)s", choices=_choices(Partner)),
+                    (*path, "partner"), FormatCode.NOT_NULL_OR_CHOICE, choices=choices(Partner)
                 )
         bonus = data.get("bonus", False)
         if not isinstance(bonus, bool):
-            self.fail((*path, "bonus"), _("must be true or false"))
+            self.fail((*path, "bonus"), FormatCode.NOT_A_BOOLEAN)
         if len(self.problems) > before:
             return None
         return Plot(
@@ -276,7 +222,7 @@ def _well_formed_plot(data: Any) -> Plot | None:
 
 
 def read_game(data: Any) -> Game:
-    """A scores request (api.md) as a Game, or ContractError with every problem."""
+    """A scores request as a Game, or ContractError with every problem."""
     reader = _Reader()
     game = reader.game(data)
     if reader.problems or game is None:
@@ -285,7 +231,7 @@ def read_game(data: Any) -> Game:
 
 
 def read_ranch(data: Any, rows: int = ROWS_3_4_PLAYERS) -> Ranch:
-    """A single ranch object (api.md) as a Ranch, or ContractError."""
+    """A single ranch object as a Ranch, or ContractError."""
     reader = _Reader()
     ranch = reader.ranch(data, (), rows)
     if reader.problems or ranch is None:
@@ -311,7 +257,7 @@ def ranch_to_json(ranch: Ranch) -> dict[str, Any]:
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
-    """The inverse of read_game: a scores request (api.md) for ``game``."""
+    """The inverse of read_game: a scores request for ``game``."""
     data: dict[str, Any] = {"mode": game.mode.value}
     if game.scenario is not None:
         data["scenario"] = game.scenario.value

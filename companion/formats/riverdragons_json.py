@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask_babel import gettext as _
-
-from companion.formats.paths import format_path
+from companion.formats.problems import Collector, ContractError, FormatCode, choices
 from companion.games.riverdragons import Card, CardKind, Colour, ProgrammedPlayer
 
 TURN_KEYS = {"players", "first_player"}
@@ -21,35 +19,18 @@ MAX_LIST = 50
 """Longer lists are refused outright instead of being read item by item."""
 
 
-class TurnContractError(ValueError):
-    def __init__(self, problems: list[dict[str, str]]):
-        self.problems = problems
-        super().__init__("; ".join(f"{p['path']}: {p['message']}" for p in problems))
+class TurnContractError(ContractError):
+    """A turn that does not fit its JSON shape; ``problems`` lists every problem."""
 
 
-def _choices(values) -> str:
-    return ", ".join(v.value for v in values)
-
-
-class _Reader:
-    def __init__(self) -> None:
-        self.problems: list[dict[str, str]] = []
-
-    def fail(self, path: tuple, message: str) -> None:
-        self.problems.append({"path": format_path(path), "message": message})
-
-    def unknown_keys(self, data: dict, allowed: set[str], path: tuple) -> None:
-        for key in data:
-            if key not in allowed:
-                self.fail((*path, key), _("unknown field “%(field)s”", field=key))
-
+class _Reader(Collector):
     def colour(self, value: Any, path: tuple) -> Colour | None:
         if isinstance(value, str):
             try:
                 return Colour(value)
             except ValueError:
                 pass
-        self.fail(path, _("must be one of: %(choices)s", choices=_choices(Colour)))
+        self.fail(path, FormatCode.NOT_A_CHOICE, choices=choices(Colour))
         return None
 
     def card(self, value: Any, path: tuple) -> Card | None:
@@ -66,26 +47,24 @@ class _Reader:
             return None
         self.fail(
             path,
-            _(
-                'must be an action (%(choices)s) or a Dragon written {"dragon": colour}',
-                choices=_choices(k for k in CardKind if k is not CardKind.DRAGON),
-            ),
+            FormatCode.NOT_A_CARD,
+            choices=choices(k for k in CardKind if k is not CardKind.DRAGON),
         )
         return None
 
     def player(self, data: Any, path: tuple) -> ProgrammedPlayer | None:
         if not isinstance(data, dict):
-            self.fail(path, _("must be an object with “colour” and “cards”"))
+            self.fail(path, FormatCode.TURN_PLAYER_NOT_OBJECT)
             return None
         self.unknown_keys(data, PLAYER_KEYS, path)
         colour = None
         if "colour" not in data:
-            self.fail((*path, "colour"), _("is required"))
+            self.fail((*path, "colour"), FormatCode.REQUIRED)
         else:
             colour = self.colour(data["colour"], (*path, "colour"))
         cards_data = data.get("cards")
         if not isinstance(cards_data, list) or len(cards_data) > MAX_LIST:
-            self.fail((*path, "cards"), _("must be a list of the 5 cards, slot 1 first"))
+            self.fail((*path, "cards"), FormatCode.CARDS_REQUIRED)
             return None
         cards = [self.card(c, (*path, "cards", i)) for i, c in enumerate(cards_data)]
         if colour is None or any(c is None for c in cards):
@@ -97,18 +76,18 @@ def read_turn(data: Any) -> tuple[list[ProgrammedPlayer], Colour]:
     """The players (clockwise) and the first player; raises TurnContractError."""
     reader = _Reader()
     if not isinstance(data, dict):
-        reader.fail((), _("must be an object with “players” and “first_player”"))
+        reader.fail((), FormatCode.TURN_NOT_OBJECT)
         raise TurnContractError(reader.problems)
     reader.unknown_keys(data, TURN_KEYS, ())
     players_data = data.get("players")
     players: list[ProgrammedPlayer | None] = []
     if not isinstance(players_data, list) or len(players_data) > MAX_LIST:
-        reader.fail(("players",), _("must be a list of 2 to 6 players in clockwise order"))
+        reader.fail(("players",), FormatCode.TURN_PLAYERS_REQUIRED)
     else:
         players = [reader.player(p, ("players", i)) for i, p in enumerate(players_data)]
     first = None
     if "first_player" not in data:
-        reader.fail(("first_player",), _("is required"))
+        reader.fail(("first_player",), FormatCode.REQUIRED)
     else:
         first = reader.colour(data["first_player"], ("first_player",))
     if reader.problems or first is None:

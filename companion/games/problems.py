@@ -1,7 +1,7 @@
 """Rule violations, shared by both games: where, which rule, and the details.
 
-Each game names its own rules in an enum of problem codes; the web layer turns
-a code and its parameters into a sentence in the player's language.
+Each game names its own rules in an enum of problem codes; ``companion.words`` turns
+a code and its parameters into a sentence in the player’s language.
 """
 
 from __future__ import annotations

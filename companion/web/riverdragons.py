@@ -184,9 +184,7 @@ def resolver():
             try:
                 players, first = read_turn(data)
                 resolution = resolve_turn(players, first)
-            except TurnContractError as exc:
-                problems = exc.problems
-            except InvalidTurn as exc:
+            except (TurnContractError, InvalidTurn) as exc:
                 problems = [problem_json(p) for p in exc.problems]
             else:
                 problems = []

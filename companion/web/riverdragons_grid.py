@@ -28,6 +28,7 @@ from companion.games.riverdragons import (
     Outcome,
     OutcomeKind,
     ProgrammedPlayer,
+    ReasonCode,
     TurnResolution,
     dragon_choices,
     marked_programme,
@@ -178,7 +179,7 @@ def _cell_view(
     player, slot = cell
     target = state.dragons.get(cell)
     can_mark = bool(dragon_choices(players, player, slot))
-    href = grid_url(replace(state, pick=cell), "chooser") if can_mark else None
+    href = grid_url(replace(state, pick=cell), "chooser-title") if can_mark else None
     by: tuple[Colour, ...] = ()
     if outcome is None:
         kind = "marked" if target else "action"
@@ -202,7 +203,7 @@ def _cell_view(
         )
     if href is None:
         label += " " + _("%(player)s already laid a Dragon this turn.", player=colour_name(player))
-    meets = outcome is not None and outcome.reason.code == "dragon-meets-dragon"
+    meets = outcome is not None and outcome.reason.code is ReasonCode.DRAGON_MEETS_DRAGON
     return CellView(cell_id(cell), kind, target, by, meets, href, label, state.pick == cell)
 
 
@@ -213,7 +214,7 @@ def _notes(resolution: TurnResolution | None) -> list[str]:
     notes = []
     for s in resolution.slots:
         for o in s.outcomes:
-            if o.reason.code == "dragon-meets-dragon" or len(o.cancelled_by) > 1:
+            if o.reason.code is ReasonCode.DRAGON_MEETS_DRAGON or len(o.cancelled_by) > 1:
                 notes.append(
                     _(
                         "Slot %(slot)d, %(player)s: %(reason)s",

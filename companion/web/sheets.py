@@ -373,9 +373,7 @@ def _posted_game() -> tuple[Game, GameResult]:
     try:
         game = read_game(data)
         return game, score_game(game)
-    except ContractError as exc:
-        raise SheetRequestError(422, [_problem(p.path, p.message) for p in exc.problems]) from None
-    except InvalidGame as exc:
+    except (ContractError, InvalidGame) as exc:
         raise SheetRequestError(
             422, [_problem(problem_path(p), problem_message(p)) for p in exc.problems]
         ) from None

@@ -8,14 +8,24 @@ the same thing. A colour is also a player's name at the table ("Pink").
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
 
 from babel.lists import format_list
-from flask_babel import get_locale, ngettext
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from companion.formats.paths import format_path
-from companion.games.riverdragons import Card, CardKind, Colour, Problem, ProblemCode, Reason
+from companion.games.riverdragons import (
+    Card,
+    CardKind,
+    Colour,
+    Problem,
+    ProblemCode,
+    Reason,
+    ReasonCode,
+)
+from companion.words import N_, NP_, Plural, formats, say
 
 COLOUR_NAMES = {
     Colour.PINK: _l("Pink"),
@@ -55,87 +65,88 @@ def card_name(card: Card) -> str:
     return str(CARD_NAMES[card.kind])
 
 
+REASON_TEXTS: dict[ReasonCode, str | Plural] = {
+    ReasonCode.PERFORMED: N_("%(player)s must carry out this action."),
+    ReasonCode.CANCELLED_BY_DRAGON: NP_(
+        "Cancelled: %(players)s played a Dragon aimed at %(player)s.",
+        "Cancelled once: %(players)s each played a Dragon aimed at %(player)s.",
+    ),
+    ReasonCode.DRAGON_CANCELS_ACTION: N_(
+        "Plays no action; cancels the “%(action)s” card of %(target)s."
+    ),
+    ReasonCode.DRAGON_MEETS_DRAGON: N_(
+        "Plays no action; %(target)s also played a Dragon here, and Dragons do not cancel Dragons."
+    ),
+}
+
+CANCELS_UNNAMED_ACTION = N_("Plays no action; cancels the action of %(target)s.")
+"""When nobody said which action the target laid, the action is not named."""
+
+PROBLEM_TEXTS: dict[Enum, str] = {
+    **formats.TEXTS,
+    ProblemCode.PLAYER_COUNT: N_("River Dragons is for 2 to 6 players; this turn has %(count)s."),
+    ProblemCode.DUPLICATE_COLOUR: N_(
+        "%(colour)s is already taken by another player; colours must differ."
+    ),
+    ProblemCode.COLOUR_NOT_IN_PLAY: N_(
+        "%(colour)s is not in play with %(players)s players; the colours are %(allowed)s."
+    ),
+    ProblemCode.CARD_COUNT: N_(
+        "Each player programs exactly %(expected)s cards; here there are %(count)s."
+    ),
+    ProblemCode.TOO_MANY_DRAGONS: N_(
+        "A player may play only one Dragon per turn; here there are Dragons in slots %(slots)s."
+    ),
+    ProblemCode.DRAGON_WITHOUT_COLOUR: N_("A Dragon card needs its colour."),
+    ProblemCode.ACTION_WITH_COLOUR: N_("Only a Dragon card has a colour."),
+    ProblemCode.DRAGON_NOT_IN_PLAY: N_(
+        "Nobody plays %(colour)s in this game, so its Dragons are back in the box."
+    ),
+    ProblemCode.OWN_DRAGON: N_("Nobody holds a Dragon of their own colour (%(colour)s)."),
+    ProblemCode.FIRST_PLAYER_NOT_SEATED: N_(
+        "The first player (%(colour)s) must be one of the players."
+    ),
+}
+"""Every problem a programmed turn can have: its JSON shape's and the game's rules'."""
+
+
+def _shown(params: dict) -> dict:
+    """Parameters as the reader sees them: colours by name, lists as phrases.
+
+    A code's parameters are plain values (``"pink"``, ``["pink", "blue"]``); which
+    ones name colours is the same for every code, so one place words them.
+    """
+    shown = dict(params)
+    for key in ("colour", "target", "player"):
+        if key in shown:
+            shown[key] = colour_name(shown[key])
+    for key in ("allowed", "by"):
+        if key in shown:
+            shown[key] = colour_names(shown[key])
+    if "action" in shown:
+        shown["action"] = str(CARD_NAMES[CardKind(shown["action"])])
+    if "slots" in shown:
+        shown["slots"] = ", ".join(str(slot) for slot in shown["slots"])
+    return shown
+
+
 def reason_message(player: Colour, reason: Reason) -> str:
-    p = reason.params
-    if reason.code == "performed":
-        return _("%(player)s must carry out this action.", player=colour_name(player))
-    if reason.code == "cancelled-by-dragon":
-        return ngettext(
-            "Cancelled: %(players)s played a Dragon aimed at %(player)s.",
-            "Cancelled once: %(players)s each played a Dragon aimed at %(player)s.",
-            len(p["by"]),
-            players=colour_names(p["by"]),
-            player=colour_name(player),
-        )
-    if reason.code == "dragon-cancels-action" and p["action"] == CardKind.ACTION.value:
-        return _(
-            "Plays no action; cancels the action of %(target)s.", target=colour_name(p["target"])
-        )
-    if reason.code == "dragon-cancels-action":
-        return _(
-            "Plays no action; cancels the “%(action)s” card of %(target)s.",
-            action=str(CARD_NAMES[CardKind(p["action"])]),
-            target=colour_name(p["target"]),
-        )
-    if reason.code == "dragon-meets-dragon":
-        return _(
-            "Plays no action; %(target)s also played a Dragon here, and Dragons do not "
-            "cancel Dragons.",
-            target=colour_name(p["target"]),
-        )
-    return reason.code  # pragma: no cover - every code the resolver gives is listed above
+    text = REASON_TEXTS[reason.code]
+    if (
+        reason.code is ReasonCode.DRAGON_CANCELS_ACTION
+        and reason.params.get("action") == CardKind.ACTION.value
+    ):
+        text = CANCELS_UNNAMED_ACTION
+    count = len(reason.params.get("by", ()))
+    shown = _shown({**reason.params, "player": player})
+    return say(text, count, players=shown.pop("by", ""), **shown)
 
 
 def problem_message(problem: Problem) -> str:
-    p = problem.params
-    code = problem.code
-    if code is ProblemCode.PLAYER_COUNT:
-        return _("River Dragons is for 2 to 6 players; this turn has %(count)s.", count=p["count"])
-    if code is ProblemCode.DUPLICATE_COLOUR:
-        return _(
-            "%(colour)s is already taken by another player; colours must differ.",
-            colour=colour_name(p["colour"]),
-        )
-    if code is ProblemCode.COLOUR_NOT_IN_PLAY:
-        return _(
-            "%(colour)s is not in play with %(players)s players; the colours are %(allowed)s.",
-            colour=colour_name(p["colour"]),
-            players=p["players"],
-            allowed=colour_names(p["allowed"]),
-        )
-    if code is ProblemCode.CARD_COUNT:
-        return _(
-            "Each player programs exactly %(expected)s cards; here there are %(count)s.",
-            expected=p["expected"],
-            count=p["count"],
-        )
-    if code is ProblemCode.TOO_MANY_DRAGONS:
-        return _(
-            "A player may play only one Dragon per turn; here there are Dragons in slots "
-            "%(slots)s.",
-            slots=", ".join(str(s) for s in p["slots"]),
-        )
-    if code is ProblemCode.DRAGON_WITHOUT_COLOUR:
-        return _("A Dragon card needs its colour.")
-    if code is ProblemCode.ACTION_WITH_COLOUR:
-        return _("Only a Dragon card has a colour.")
-    if code is ProblemCode.DRAGON_NOT_IN_PLAY:
-        return _(
-            "Nobody plays %(colour)s in this game, so its Dragons are back in the box.",
-            colour=colour_name(p["colour"]),
-        )
-    if code is ProblemCode.OWN_DRAGON:
-        return _(
-            "Nobody holds a Dragon of their own colour (%(colour)s).",
-            colour=colour_name(p["colour"]),
-        )
-    if code is ProblemCode.FIRST_PLAYER_NOT_SEATED:
-        return _(
-            "The first player (%(colour)s) must be one of the players.",
-            colour=colour_name(p["colour"]),
-        )
-    return code.value  # pragma: no cover - every code is listed above
+    """What is wrong, in the request's language (the path is said apart)."""
+    return say(PROBLEM_TEXTS[problem.code], **_shown(problem.params))
 
 
-def problem_json(problem: Problem) -> dict[str, str]:
-    return {"path": format_path(problem.path), "message": problem_message(problem)}
+def problem_json(problem: Problem, *prefix: str | int) -> dict[str, str]:
+    """The API's error entry; ``prefix`` places a nested document's paths in the body."""
+    return {"path": format_path((*prefix, *problem.path)), "message": problem_message(problem)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any
 
 from companion.games.problems import Path, Problem, Problems
@@ -58,11 +58,25 @@ class OutcomeKind(Enum):
     DRAGON = "dragon"
 
 
+class ReasonCode(StrEnum):
+    """Why an outcome is what it is; the API writes the value."""
+
+    PERFORMED = "performed"
+    """The action happens; params: action."""
+    CANCELLED_BY_DRAGON = "cancelled-by-dragon"
+    """Dragons aimed at this player cancel the action; params: by, colour, slot."""
+    DRAGON_CANCELS_ACTION = "dragon-cancels-action"
+    """This player's Dragon cancels the target's action; params: target, slot, action."""
+    DRAGON_MEETS_DRAGON = "dragon-meets-dragon"
+    """This player's Dragon meets the target's Dragon, which it cannot cancel; params: target,
+    slot."""
+
+
 @dataclass(frozen=True)
 class Reason:
     """Why an outcome is what it is, as a stable code and plain parameters to translate."""
 
-    code: str
+    code: ReasonCode
     params: dict[str, Any] = field(default_factory=dict)
 
 
@@ -195,21 +209,23 @@ def _resolve_slot(slot: int, acting: list[ProgrammedPlayer]) -> SlotResolution:
             target = card.colour
             target_card = revealed[target]
             if target_card.is_dragon:
-                reason = Reason("dragon-meets-dragon", {"target": target.value, "slot": slot})
+                reason = Reason(
+                    ReasonCode.DRAGON_MEETS_DRAGON, {"target": target.value, "slot": slot}
+                )
             else:
                 reason = Reason(
-                    "dragon-cancels-action",
+                    ReasonCode.DRAGON_CANCELS_ACTION,
                     {"target": target.value, "slot": slot, "action": target_card.kind.value},
                 )
             outcomes.append(Outcome(player.colour, card, OutcomeKind.DRAGON, reason))
         elif player.colour in aimed:
             by = tuple(aimed[player.colour])
             reason = Reason(
-                "cancelled-by-dragon",
+                ReasonCode.CANCELLED_BY_DRAGON,
                 {"by": [d.player.value for d in by], "colour": player.colour.value, "slot": slot},
             )
             outcomes.append(Outcome(player.colour, card, OutcomeKind.CANCELLED, reason, by))
         else:
-            reason = Reason("performed", {"action": card.kind.value})
+            reason = Reason(ReasonCode.PERFORMED, {"action": card.kind.value})
             outcomes.append(Outcome(player.colour, card, OutcomeKind.PERFORMED, reason))
     return SlotResolution(slot, tuple(outcomes))

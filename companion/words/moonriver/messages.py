@@ -7,8 +7,9 @@ say the same thing.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from flask_babel import gettext as _
-from flask_babel import ngettext
 
 from companion.formats.paths import format_path
 from companion.games.moonriver.model import (
@@ -18,6 +19,7 @@ from companion.games.moonriver.model import (
     Tiebreak,
     WarningCode,
 )
+from companion.words import N_, NP_, Plural, formats, say
 
 
 def cell_name(cell: tuple[int, int]) -> str:
@@ -25,97 +27,78 @@ def cell_name(cell: tuple[int, int]) -> str:
     return _("row %(row)d, column %(col)d", row=row, col=col)
 
 
+PROBLEM_TEXTS: dict[Enum, str] = {
+    **formats.TEXTS,
+    ProblemCode.NO_PLAYERS: N_("A game needs at least one player."),
+    ProblemCode.TOO_MANY_PLAYERS: N_("Moon River is for 1 to 4 players; this game has %(count)s."),
+    ProblemCode.DUPLICATE_NAME: N_(
+        "Another player is already called “%(name)s”; names must differ."
+    ),
+    ProblemCode.TOO_MANY_COWS: N_(
+        "The ranches hold %(count)s cows together, but the box has only %(limit)s."
+    ),
+    ProblemCode.TOO_MANY_PARTNERS: N_(
+        "The ranches hold %(count)s partners together, but the box has only %(limit)s."
+    ),
+    ProblemCode.BAD_ROWS: N_("A ranch has 5 rows (3 or 4 players) or 10 rows (2 players)."),
+    ProblemCode.ROW_OUTSIDE_GRID: N_("row %(row)s is outside the %(rows)s-row grid"),
+    ProblemCode.COL_OUTSIDE_GRID: N_("column %(col)s is outside the 5-column grid"),
+    ProblemCode.CELL_TAKEN: N_("row %(row)s, column %(col)s already holds a plot"),
+    ProblemCode.TOO_MANY_PLOTS: N_(
+        "%(count)s plots do not fit: this ranch holds at most %(limit)s."
+    ),
+    ProblemCode.BONUS_NEEDS_TEN_ROWS: N_(
+        "A bonus landscape tile exists only in a 2-player ranch of 10 rows."
+    ),
+    ProblemCode.SECOND_BONUS: N_("A ranch can hold only one bonus landscape tile."),
+    ProblemCode.FARM_WITH_RESOURCES: N_("A farm carries no resource symbols."),
+    ProblemCode.SCENARIO_REQUIRED: N_(
+        "Legends of the West is played with one scenario: choose it."
+    ),
+    ProblemCode.SCENARIO_NOT_ALLOWED: N_(
+        "The base game has no scenario: leave it out or play Legends of the West."
+    ),
+    ProblemCode.NEGATIVE_COUNT: N_("%(count)s is not allowed: counts start at 0."),
+    ProblemCode.TOO_MANY_RESOURCES: N_(
+        "%(count)s resource symbols do not fit on one plot: at most %(limit)s."
+    ),
+    ProblemCode.WRONG_TYPE: N_("This value has the wrong type."),
+}
+"""Every problem a Moon River table can have: its JSON format's and its rules'."""
+
+WARNING_TEXTS: dict[WarningCode, str | Plural] = {
+    WarningCode.ODD_PLOT_COUNT: N_(
+        "An odd number of plots is placed: plots come in dominoes, so one may be missing or extra."
+    ),
+    WarningCode.NOT_CONNECTED: NP_(
+        "This plot does not connect to the river side through other plots: %(cells)s.",
+        "These plots do not connect to the river side through other plots: %(cells)s.",
+    ),
+    WarningCode.COW_ON_CORNFIELD: NP_(
+        "Cows cannot stand on a cornfield; this cow counts nowhere: %(cells)s.",
+        "Cows cannot stand on a cornfield; these cows count nowhere: %(cells)s.",
+    ),
+}
+"""Warnings name the plots they are about, so most have a singular and a plural."""
+
+
 def problem_message(problem: Problem) -> str:
-    p = problem.params
-    code = problem.code
-    if code is ProblemCode.NO_PLAYERS:
-        return _("A game needs at least one player.")
-    if code is ProblemCode.TOO_MANY_PLAYERS:
-        return _("Moon River is for 1 to 4 players; this game has %(count)s.", count=p.get("count"))
-    if code is ProblemCode.DUPLICATE_NAME:
-        return _(
-            "Another player is already called “%(name)s”; names must differ.", name=p.get("name")
-        )
-    if code is ProblemCode.TOO_MANY_COWS:
-        return _(
-            "The ranches hold %(count)s cows together, but the box has only %(limit)s.",
-            count=p.get("count"),
-            limit=p.get("limit", 32),
-        )
-    if code is ProblemCode.TOO_MANY_PARTNERS:
-        return _(
-            "The ranches hold %(count)s partners together, but the box has only %(limit)s.",
-            count=p.get("count"),
-            limit=p.get("limit", 20),
-        )
-    if code is ProblemCode.BAD_ROWS:
-        return _("A ranch has 5 rows (3 or 4 players) or 10 rows (2 players).")
-    if code is ProblemCode.ROW_OUTSIDE_GRID:
-        return _(
-            "row %(row)s is outside the %(rows)s-row grid", row=p.get("row"), rows=p.get("rows")
-        )
-    if code is ProblemCode.COL_OUTSIDE_GRID:
-        return _("column %(col)s is outside the 5-column grid", col=p.get("col"))
-    if code is ProblemCode.CELL_TAKEN:
-        return _(
-            "row %(row)s, column %(col)s already holds a plot", row=p.get("row"), col=p.get("col")
-        )
-    if code is ProblemCode.TOO_MANY_PLOTS:
-        return _(
-            "%(count)s plots do not fit: this ranch holds at most %(limit)s.",
-            count=p.get("count"),
-            limit=p.get("limit"),
-        )
-    if code is ProblemCode.BONUS_NEEDS_TEN_ROWS:
-        return _("A bonus landscape tile exists only in a 2-player ranch of 10 rows.")
-    if code is ProblemCode.SECOND_BONUS:
-        return _("A ranch can hold only one bonus landscape tile.")
-    if code is ProblemCode.FARM_WITH_RESOURCES:
-        return _("A farm carries no resource symbols.")
-    if code is ProblemCode.SCENARIO_REQUIRED:
-        return _("Legends of the West is played with one scenario: choose it.")
-    if code is ProblemCode.SCENARIO_NOT_ALLOWED:
-        return _("The base game has no scenario: leave it out or play Legends of the West.")
-    if code is ProblemCode.NEGATIVE_COUNT:
-        return _("%(count)s is not allowed: counts start at 0.", count=p.get("count"))
-    if code is ProblemCode.TOO_MANY_RESOURCES:
-        return _(
-            "%(count)s resource symbols do not fit on one plot: at most %(limit)s.",
-            count=p.get("count"),
-            limit=p.get("limit", 9),
-        )
-    if code is ProblemCode.WRONG_TYPE:
-        return _("This value has the wrong type.")
-    return code.value  # pragma: no cover - every code is listed above
+    """What is wrong, in the request's language (the path is said apart)."""
+    return say(PROBLEM_TEXTS[problem.code], **problem.params)
 
 
 def problem_path(problem: Problem) -> str:
     return format_path(problem.path)
 
 
+def problem_json(problem: Problem, *prefix: str | int) -> dict[str, str]:
+    """The API's error entry; ``prefix`` places a nested document's paths in the body."""
+    return {"path": format_path((*prefix, *problem.path)), "message": problem_message(problem)}
+
+
 def warning_message(warning: RanchWarning) -> str:
     cells = ", ".join(cell_name(cell) for cell in warning.plots)
-    count = len(warning.plots)
-    if warning.code is WarningCode.ODD_PLOT_COUNT:
-        return _(
-            "An odd number of plots is placed: plots come in dominoes, "
-            "so one may be missing or extra."
-        )
-    if warning.code is WarningCode.NOT_CONNECTED:
-        return ngettext(
-            "This plot does not connect to the river side through other plots: %(cells)s.",
-            "These plots do not connect to the river side through other plots: %(cells)s.",
-            count,
-            cells=cells,
-        )
-    if warning.code is WarningCode.COW_ON_CORNFIELD:
-        return ngettext(
-            "Cows cannot stand on a cornfield; this cow counts nowhere: %(cells)s.",
-            "Cows cannot stand on a cornfield; these cows count nowhere: %(cells)s.",
-            count,
-            cells=cells,
-        )
-    return warning.code.value  # pragma: no cover
+    return say(WARNING_TEXTS[warning.code], len(warning.plots), cells=cells)
 
 
 def explain_tiebreak(result) -> str | None:
