@@ -8,9 +8,11 @@
    the figure that matters.
 3. Editor size: the editor page's first load, everything included, gzip-compressed.
 4. Entry: touches and scrolls to enter whole ranches in the seat editor by touch.
+5. Cluster: a long convention evening on two servers behind nginx, steady and with
+   one server killed half-way (benchmarks/cluster.py; needs TEST_DATABASE_URL).
 
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons).
+entry, search, dragons, cluster).
 """
 
 from __future__ import annotations
@@ -155,6 +157,7 @@ BENCHES = {"engine": bench_engine, "http": bench_http, "editor": bench_editor_si
 BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
 BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
+BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
 
 
 def main() -> None:

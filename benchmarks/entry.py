@@ -205,13 +205,14 @@ def settled_score(page) -> int:
     return int(page.inner_text(".score-button .total"))
 
 
-def open_phone(browser, width: int, height: int, locale: str = "en-GB"):
+def open_phone(browser, width: int, height: int, locale: str = "en-GB", **options):
     return browser.new_context(
         viewport={"width": width, "height": height},
         device_scale_factor=2,
         has_touch=True,
         is_mobile=True,
         locale=locale,
+        **options,
     )
 
 
