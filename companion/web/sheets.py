@@ -16,13 +16,13 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
-from babel.lists import format_list
 from flask import Blueprint, Response, render_template, request, url_for
-from flask_babel import format_date, get_locale, ngettext
+from flask_babel import format_date, get_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
@@ -32,7 +32,7 @@ from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, game_to_json, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, list_text
 from companion.resources import STATIC
 from companion.web.pdf import cached_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
@@ -42,6 +42,7 @@ from companion.words.moonriver.messages import (
     problem_message,
     problem_path,
     warning_message,
+    winner_sentence,
 )
 from companion.words.moonriver.scorepad import ROWS
 
@@ -167,7 +168,7 @@ def blank_pads(*, players: int, paper: str = "a4", per_page: int = 1, pdf: bool 
         paper=layout.paper,
         layout=layout,
         columns=[Column() for _ in range(players)],
-        title="Moon River",
+        title=_("Moon River"),
         page_title=_("Score pad"),
         modes=list(labels.MODE.values()),
         scenarios=list(labels.SCENARIO.values()),
@@ -261,13 +262,6 @@ def _columns(result: GameResult, mode: Mode) -> list[Column]:
     return columns
 
 
-def winner_sentence(result: GameResult) -> str:
-    names = format_list(list(result.winners), locale=get_locale())
-    return ngettext(
-        "Winner: %(names)s", "Shared victory: %(names)s", len(result.winners), names=names
-    )
-
-
 def filled_sheet(
     game: Game,
     result: GameResult,
@@ -278,11 +272,14 @@ def filled_sheet(
     pdf_url: str | None = None,
     pdf: bool = False,
     provisional: bool = False,
+    not_entered: Sequence[str] = (),
 ) -> str:
     """The score sheet of a scored game as HTML, in the request's language.
 
     ``provisional`` marks a game some players have not finished: the sheet
     then says who leads, not who won, so a kept copy cannot mislead.
+    ``not_entered`` names the players at the table who never entered a ranch:
+    the sheet lists them, so nobody is silently left off.
     ``pdf_url`` is where the page's "Download PDF" link points (a saved game's
     address); without it the page re-posts the game to ``filled.pdf``.
     ``pdf=True`` gives the self-contained document the PDF is made from.
@@ -310,7 +307,7 @@ def filled_sheet(
         layout=PadLayout(PAPERS[paper]),
         game=game,
         columns=_columns(result, game.mode),
-        title=title or "Moon River",
+        title=title or _("Moon River"),
         page_title=_("Score sheet"),
         date_text=format_date(played_on, format="long") if played_on else "",
         mode_text=labels.MODE[game.mode],
@@ -318,12 +315,15 @@ def filled_sheet(
         winner_text=(
             _(
                 "Provisional: not every ranch is finished. Leading: %(names)s",
-                names=", ".join(result.winners),
+                names=list_text(result.winners),
             )
             if provisional
             else winner_sentence(result)
         ),
         tiebreak_text=None if provisional else explain_tiebreak(result),
+        not_entered_text=(
+            _("Not entered: %(names)s", names=list_text(not_entered)) if not_entered else None
+        ),
         warnings=warnings,
         pdf_url=pdf_url,
         pdf_form=pdf_form,
@@ -338,6 +338,7 @@ def filled_sheet_pdf(
     played_on: date | None = None,
     paper: str = "a4",
     provisional: bool = False,
+    not_entered: Sequence[str] = (),
     version: str | None = None,
 ) -> bytes:
     """The score sheet of a scored game as PDF bytes, made offline, once.
@@ -346,7 +347,7 @@ def filled_sheet_pdf(
     or, for a posted game, under a digest of everything the sheet shows.
     """
     if version is None:
-        shown = [game_to_json(game), title, str(played_on), paper, provisional]
+        shown = [game_to_json(game), title, str(played_on), paper, provisional, list(not_entered)]
         version = hashlib.sha256(json.dumps(shown, ensure_ascii=False).encode()).hexdigest()
     return cached_pdf(
         f"filled:{version}:{paper}:{get_locale()}",
@@ -358,6 +359,7 @@ def filled_sheet_pdf(
             paper=paper,
             pdf=True,
             provisional=provisional,
+            not_entered=not_entered,
         ),
     )
 
