@@ -290,9 +290,15 @@ def score_sheet(view_token: str):
     played_on = record.updated_at.date()
     title = _("Moon River game night")
     provisional = not standings(record).complete
+    not_entered = [seat.name for seat in record.seats if seat.ranch is None]
     if request.path.endswith(".pdf"):
         pdf = sheets.filled_sheet_pdf(
-            game, result, title=title, played_on=played_on, provisional=provisional
+            game,
+            result,
+            title=title,
+            played_on=played_on,
+            provisional=provisional,
+            not_entered=not_entered,
         )
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
     return sheets.filled_sheet(
@@ -301,6 +307,7 @@ def score_sheet(view_token: str):
         title=title,
         played_on=played_on,
         provisional=provisional,
+        not_entered=not_entered,
         pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
     )
 
