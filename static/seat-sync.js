@@ -209,6 +209,7 @@
         .catch(function () { /* offline: nothing to learn */ });
     }
     setInterval(poll, POLL_MS);
+    document.addEventListener("visibilitychange", poll); /* back on screen: ask at once */
 
     form.addEventListener("submit", function (e) { e.preventDefault(); clearTimeout(timer); save(); });
     if (finish) {
