@@ -315,9 +315,7 @@ def filled_sheet(
         ),
         tiebreak_text=None if provisional else explain_tiebreak(result),
         not_entered_text=(
-            _("Not entered: %(names)s", names=format_list(list(not_entered), locale=get_locale()))
-            if not_entered
-            else None
+            _("Not entered: %(names)s", names=list_text(not_entered)) if not_entered else None
         ),
         warnings=warnings,
         pdf_url=pdf_url,
