@@ -320,6 +320,7 @@ def filled_sheet(
         warnings=warnings,
         pdf_url=pdf_url,
         pdf_form=pdf_form,
+        repost=pdf_form["fields"] if pdf_form else None,
     )
 
 
