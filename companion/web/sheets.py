@@ -19,20 +19,19 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
-from babel.lists import format_list
 from flask import Blueprint, Response, render_template, request, url_for
-from flask_babel import format_date, get_locale, ngettext
+from flask_babel import format_date
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from companion import ROOT
 from companion.errors import error_message
 from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, game_to_json, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, list_text
+from companion.resources import STATIC
 from companion.web.pdf import html_to_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
 from companion.words.moonriver import labels
@@ -41,13 +40,14 @@ from companion.words.moonriver.messages import (
     problem_message,
     problem_path,
     warning_message,
+    winner_sentence,
 )
 from companion.words.moonriver.scorepad import ROWS
 
 bp = Blueprint("sheets", __name__, url_prefix="/moon-river/sheets")
 bp.add_app_template_global(ranch_svg, "ranch_svg")
 
-SHEET_CSS = ROOT / "static" / "sheets.css"
+SHEET_CSS = STATIC / "sheets.css"
 MAX_TITLE_LENGTH = 80
 
 
@@ -166,7 +166,7 @@ def blank_pads(*, players: int, paper: str = "a4", per_page: int = 1, pdf: bool 
         paper=layout.paper,
         layout=layout,
         columns=[Column() for _ in range(players)],
-        title="Moon River",
+        title=_("Moon River"),
         page_title=_("Score pad"),
         modes=list(labels.MODE.values()),
         scenarios=list(labels.SCENARIO.values()),
@@ -254,13 +254,6 @@ def _columns(result: GameResult, mode: Mode) -> list[Column]:
     return columns
 
 
-def winner_sentence(result: GameResult) -> str:
-    names = format_list(list(result.winners), locale=get_locale())
-    return ngettext(
-        "Winner: %(names)s", "Shared victory: %(names)s", len(result.winners), names=names
-    )
-
-
 def filled_sheet(
     game: Game,
     result: GameResult,
@@ -303,7 +296,7 @@ def filled_sheet(
         layout=PadLayout(PAPERS[paper]),
         game=game,
         columns=_columns(result, game.mode),
-        title=title or "Moon River",
+        title=title or _("Moon River"),
         page_title=_("Score sheet"),
         date_text=format_date(played_on, format="long") if played_on else "",
         mode_text=labels.MODE[game.mode],
@@ -311,7 +304,7 @@ def filled_sheet(
         winner_text=(
             _(
                 "Provisional: not every ranch is finished. Leading: %(names)s",
-                names=", ".join(result.winners),
+                names=list_text(result.winners),
             )
             if provisional
             else winner_sentence(result)
