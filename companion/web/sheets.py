@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
@@ -264,11 +265,14 @@ def filled_sheet(
     pdf_url: str | None = None,
     pdf: bool = False,
     provisional: bool = False,
+    not_entered: Sequence[str] = (),
 ) -> str:
     """The score sheet of a scored game as HTML, in the request's language.
 
     ``provisional`` marks a game some players have not finished: the sheet
     then says who leads, not who won, so a kept copy cannot mislead.
+    ``not_entered`` names the players at the table who never entered a ranch:
+    the sheet lists them, so nobody is silently left off.
     ``pdf_url`` is where the page's "Download PDF" link points (a saved game's
     address); without it the page re-posts the game to ``filled.pdf``.
     ``pdf=True`` gives the self-contained document the PDF is made from.
@@ -310,6 +314,11 @@ def filled_sheet(
             else winner_sentence(result)
         ),
         tiebreak_text=None if provisional else explain_tiebreak(result),
+        not_entered_text=(
+            _("Not entered: %(names)s", names=format_list(list(not_entered), locale=get_locale()))
+            if not_entered
+            else None
+        ),
         warnings=warnings,
         pdf_url=pdf_url,
         pdf_form=pdf_form,
@@ -324,6 +333,7 @@ def filled_sheet_pdf(
     played_on: date | None = None,
     paper: str = "a4",
     provisional: bool = False,
+    not_entered: Sequence[str] = (),
 ) -> bytes:
     """The score sheet of a scored game as PDF bytes, made offline."""
     html = filled_sheet(
@@ -334,6 +344,7 @@ def filled_sheet_pdf(
         paper=paper,
         pdf=True,
         provisional=provisional,
+        not_entered=not_entered,
     )
     return html_to_pdf(html)
 
