@@ -9,9 +9,9 @@ here: the words for each code come from ``companion.words``.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
+from companion.formats.names import name_problem
 from companion.formats.problems import Collector, ContractError, FormatCode, choices
 from companion.games.moonriver.frozen import build
 from companion.games.moonriver.model import (
@@ -33,11 +33,6 @@ MAX_NAME_LENGTH = 40
 GRID_LIMIT = 1_000_000
 """Row and column numbers this far out are still read, so the grid check can say
 "row 0 is outside the 5-row grid" instead of a bare range."""
-
-
-def has_control_characters(text: str) -> bool:
-    """Control characters (NUL and the like) never belong in a name; PostgreSQL refuses NUL."""
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
 
 
 GAME_KEYS = {"mode", "scenario", "players"}
@@ -96,8 +91,9 @@ class _Reader(Collector):
             return None
         self.unknown_keys(data, PLAYER_KEYS, path)
         name = data.get("name")
-        if isinstance(name, str) and has_control_characters(name):
-            self.fail((*path, "name"), FormatCode.NAME_CONTROL_CHARACTERS)
+        fault = name_problem(name) if isinstance(name, str) else None
+        if fault is not None:
+            self.fail((*path, "name"), fault)
             name = None
         elif not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME_LENGTH:
             self.fail((*path, "name"), FormatCode.NAME_LENGTH, limit=MAX_NAME_LENGTH)

@@ -7,6 +7,8 @@
 - ``nosniff``, a Referrer-Policy that keeps secret links from leaving the site,
   and ``no-store`` on anything reached with an edit token, so a shared or
   public phone's cache keeps no key to someone's game.
+- ``Vary: Accept-Language, Cookie`` on every page (a GET that is not a static
+  file), since the language of the answer depends on both.
 - Every cookie gets ``SameSite=Lax`` unless it says otherwise, and ``Secure``
   when the request came over HTTPS (directly, or per a trusted proxy).
 """
@@ -56,6 +58,10 @@ def cookie_flags(header: str, secure: bool) -> str:
 def add_headers(response: Response) -> Response:
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
+    if request.method in ("GET", "HEAD") and request.endpoint != "static":
+        # The language comes from Accept-Language or the ``lang`` cookie when the URL
+        # names none: a shared cache must keep one copy per language.
+        response.vary.update(("Accept-Language", "Cookie"))
     if carries_edit_token():
         response.headers["Cache-Control"] = "no-store"
     cookies = response.headers.getlist("Set-Cookie")

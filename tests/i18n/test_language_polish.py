@@ -101,3 +101,34 @@ def test_the_two_split_sentences_are_no_plural_pairs(code):
     singular = {m.id[0] for m in catalog(code) if isinstance(m.id, tuple)}
     assert "Winner: %(names)s" not in singular
     assert "Cancelled: %(players)s played a Dragon aimed at %(player)s." not in singular
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "Purple – Mary, Orange – Calamity, Green – Big Jo, and White – Wesley."),
+        ("de", "Violett – Mary, Orange – Calamity, Grün – Big Jo und Weiß – Wesley."),
+        ("zh_Hant", "紫色（瑪利）、橙色（克拉米緹）、綠色（大喬伊）和白色（衛斯理）。"),
+    ],
+)
+def test_the_character_list_is_punctuated_as_each_language_lists(client, code, expected):
+    page = client.get("/moon-river/game-night", query_string={"lang": code})
+    assert expected in unescape(page.get_data(as_text=True))
+
+
+@pytest.mark.parametrize(
+    ("code", "edition_word", "other_word"),
+    [
+        ("es", "libreta de puntuación", "hoja de puntuación"),
+        ("pt", "link", "ligações"),
+        ("pt", "salto", "pulo"),
+        ("de", "Mitglied", "Element"),
+        ("de", "am Eintragen", "gibt ein"),
+    ],
+)
+def test_one_word_for_one_thing(code, edition_word, other_word):
+    """Spanish says libreta as its edition does; Portuguese says link (ligação is the
+    connection rule) and salto; German groups have members and seats are "am Eintragen"."""
+    texts = translations(code)
+    assert any(edition_word in t for t in texts)
+    assert not [t for t in texts if other_word in t and "ligações desta" not in t]
