@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import jsonify
-
 from companion.api import api
-from companion.api.bodies import read_json_body
+from companion.api.bodies import json_response, read_body, unreadable
 from companion.errors import json_errors
-from companion.formats.ranch_json import ContractError, read_game
+from companion.formats.ranch_json import ContractError, read_game_json
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import GameResult, Partner, PlayerResult, Resource, Terrain
 from companion.words.moonriver.messages import problem_json, warning_message
@@ -22,14 +20,16 @@ from companion.words.moonriver.messages import problem_json, warning_message
 
 @api.post("/moon-river/scores")
 def score_table():
-    data, error = read_json_body()
+    body, error = read_body()
     if error:
         return error
     try:
-        result = score_game(read_game(data))
+        result = score_game(read_game_json(body))
     except (ContractError, InvalidGame) as exc:
         return json_errors(422, [problem_json(p) for p in exc.problems])
-    return jsonify(result_to_json(result))
+    except ValueError:  # not JSON at all (after the narrower kinds above)
+        return unreadable()
+    return json_response(result_to_json(result))
 
 
 def cells(plots) -> list[list[int]]:
