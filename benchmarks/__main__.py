@@ -7,6 +7,12 @@
    Flask endpoint served and loaded the same way in the same run; the ratio is
    the figure that matters.
 3. Editor size: the editor page's first load, everything included, gzip-compressed.
+4. Entry: touches and scrolls to enter whole ranches in the seat editor by touch.
+5. Cluster: a long convention evening on two servers behind nginx, steady and with
+   one server killed half-way (benchmarks/cluster.py; needs TEST_DATABASE_URL).
+
+``python -m benchmarks NAME`` runs one of them (engine, http, editor,
+entry, search, dragons, cluster).
 """
 
 from __future__ import annotations
@@ -157,16 +163,27 @@ def bench_editor_size() -> None:
     measure(create_app())
 
 
+def bench_entry() -> None:
+    from benchmarks.entry import main as entry
+
+    entry()
+
+
+BENCHES = {"engine": bench_engine, "http": bench_http, "editor": bench_editor_size}
+BENCHES["entry"] = bench_entry
+BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
+BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
+BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
+
+
 def main() -> None:
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
         f"{platform.python_version()}, {platform.system()}"
     )
-    bench_engine()
-    bench_http()
-    bench_editor_size()
-    __import__("benchmarks.search").search.bench_search()
-    __import__("benchmarks.dragons").dragons.bench_dragons()
+    chosen = sys.argv[1:] or list(BENCHES)
+    for name in chosen:
+        BENCHES[name]()
 
 
 if __name__ == "__main__":

@@ -2,13 +2,15 @@
 # Installs the Debian packages the project needs when they are missing:
 #   chromium          for the browser tests (Playwright drives /usr/bin/chromium);
 #   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs;
-#   fonts-dejavu-core the Latin font the printable score sheets ask for first.
+#   fonts-dejavu-core the Latin font the printable score sheets ask for first;
+#   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
+#                     only its program is used, with our own config: the system service stays off.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
 # Without root it only says what is missing, so a developer's laptop is never touched.
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium)
+[ "${1:-all}" = "fonts" ] || want+=(chromium nginx)
 
 missing=()
 for pkg in "${want[@]}"; do
@@ -22,5 +24,10 @@ if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
 fi
 echo "installing ${missing[*]} ..."
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+apt-get -o DPkg::Lock::Timeout=600 update -qq
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# nginx is installed for its program only: when this script installed it, its system
+# service (port 80) is switched off again where systemd runs.
+if [[ " ${missing[*]} " == *" nginx "* ]] && [ -d /run/systemd/system ]; then
+  systemctl disable --now nginx >/dev/null 2>&1 || true
+fi

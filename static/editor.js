@@ -1,27 +1,38 @@
-/* The ranch editor, enhanced: paint terrains by tapping or dragging, set a plot's
-   cows/resources/partner with big buttons, undo/redo, see the score live.
-   The form underneath stays the source of truth, so the page still works without JS.
-   Saving is not done here: when the page has a save runtime (window.SeatSync, seat-sync.js)
-   the editor hands it every change and shows the scores it announces ("ranch:score" events
-   on the form); without one the editor works alone, e.g. for a ranch that is no seat. */
+/* The ranch editor on one phone screen: the grid, a tool bar in thumb reach and the live score.
+
+   Tools: a terrain (tap or drag across plots to paint), the eraser, Cows and Resources (each tap
+   adds one; "−1" takes one away; Resources can also set a count such as 5 with one tap), Partner
+   (choose one, then tap plots; a second tap takes it away) and, on the 10-row grid, the bonus
+   landscape tile. Every change goes through undo/redo. Limits (cows and partners in the box,
+   symbols per plot, plots per ranch, farms carry no symbols) are refused on the spot with the
+   server's own sentence, so nothing entered is changed behind the player's back.
+
+   The form underneath stays the source of truth, so the page still works without JavaScript.
+   Saving is not done here: when the page has a save runtime (window.SeatSync, seat-sync.js) the
+   editor hands it every change and shows the scores it announces ("ranch:score" events on the
+   form, the API's player shape); without one the editor works alone (a ranch that is no seat). */
 (function () {
   "use strict";
   var form = document.getElementById("ranch-form");
   if (!form || !window.fetch) return;
   var $ = function (sel, root) { return (root || document).querySelector(sel); };
   var $$ = function (sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); };
-  var rows = +form.dataset.rows, sync = null;
+  var json = function (name) { try { return JSON.parse(form.dataset[name] || "null"); } catch (e) { return null; } };
+  var rows = +form.dataset.rows, sync = null, limits = json("limits"), words = json("words"), names = json("names");
+  var sep = form.dataset.sep || ", ";
   var cells = $$(".cell", form).sort(function (a, b) { return a.dataset.index - b.dataset.index; });
-  var grid = $("#grid"), panel = $("#plot-panel"), tool = "select", selected = null;
+  var grid = $("#grid"), hint = $("#tool-hint"), limitEl = $("#limit");
+  var tool = "", step = { cows: 1, resources: 1 }, partner = "", lastScore = json("score");
   var undo = [], redo = [];
-  var RESOURCE = { desert: 1, canyon: 1, prairie: 1, forest: 1, cornfield: 1 };
-  var LETTERS = {}, NAMES = {};
-  $$(".tool[data-tool]").forEach(function (b) {
-    var t = b.dataset.tool; if (t && t !== "select") { LETTERS[t] = b.textContent.trim().charAt(0); NAMES[t] = b.title; }
-  });
-  var PARTNERS = {};
-  $$("#panel-partner option[data-letter]").forEach(function (o) { PARTNERS[o.value] = o.dataset.letter; });
+  var RESOURCE = { desert: "nuggets", canyon: "nuggets", prairie: "nuggets", forest: "beavers", cornfield: "corn" };
+  var BONUS_OF = { prospector: "nuggets", trapper: "beavers", farmer: "corn" };
 
+  function fill(template, values) {
+    return template.replace(/%\((\w+)\)[sd]/g, function (m, k) { return values[k] != null ? values[k] : m; });
+  }
+  function counted(unit, n) { return fill(words.units[unit][n === 1 ? 0 : 1], { num: n }); }
+
+  /* The form fields of a cell are the truth; read/write go through them. */
   function field(cell, name) { return form.elements["cells-" + cell.dataset.index + "-" + name]; }
   function read(cell) {
     var bonus = field(cell, "bonus");
@@ -36,7 +47,7 @@
     draw(cell);
   }
   function snapshot() { return JSON.stringify(cells.map(read)); }
-  function restore(json) { JSON.parse(json).forEach(function (v, i) { write(cells[i], v); }); showPanel(); }
+  function restore(text) { JSON.parse(text).forEach(function (v, i) { write(cells[i], v); }); }
   function ranch() {
     var plots = [];
     cells.forEach(function (cell, i) {
@@ -55,35 +66,160 @@
       var p = by[i] || {};
       write(cell, { terrain: p.terrain || "", cows: p.cows || 0, resources: p.resources || 0, partner: p.partner || "", bonus: !!p.bonus });
     });
-    showPanel();
+  }
+  function totals() {
+    var t = { cows: 0, partners: 0, plots: 0, bonus: 0 };
+    cells.forEach(function (cell) {
+      var v = read(cell); t.cows += v.cows; t.partners += v.partner ? 1 : 0; t.plots += v.terrain ? 1 : 0; t.bonus += v.bonus ? 1 : 0;
+    });
+    return t;
   }
 
+  /* A plot's face: pictures and numbers, and a spoken name for screen readers. */
+  var NAMES = {}, PARTNER_NAMES = {};
+  $$(".tool[data-tool]").forEach(function (b) { NAMES[b.dataset.tool] = b.getAttribute("aria-label"); });
+  $$("[data-partner]").forEach(function (b) { PARTNER_NAMES[b.dataset.partner] = b.getAttribute("aria-label"); });
+  function icon(name, cls) { return '<svg class="icon ' + (cls || "") + '" aria-hidden="true"><use href="#i-' + name + '"/></svg>'; }
   function draw(cell) {
-    var v = read(cell), face = $(".face", cell);
-    if (!face) { face = document.createElement("span"); face.className = "face"; face.setAttribute("aria-hidden", "true"); cell.appendChild(face); }
-    cell.className = "cell" + (v.terrain ? " t-" + v.terrain : "") + (cell === selected ? " selected" : "");
-    var html = v.terrain ? "<b>" + LETTERS[v.terrain] + "</b><br>" : "";
-    if (v.cows) html += '<i class="cows">' + v.cows + "</i>";
-    if (v.resources) html += '<i class="res">' + v.resources + "</i>";
-    if (v.partner) html += '<i class="partner partner-badge">' + (PARTNERS[v.partner] || "?") + "</i>";
-    if (v.bonus) html += "<i>★</i>";
+    var v = read(cell), face = cell.face;
+    cell.className = "cell" + (v.terrain ? " t-" + v.terrain : "");
+    var html = v.terrain ? icon(v.terrain, "terrain") : "", said = [];
+    if (v.terrain) said.push(NAMES[v.terrain]);
+    if (v.cows) { html += '<span class="n cows">' + icon("cow") + v.cows + "</span>"; said.push(counted("cows", v.cows)); }
+    if (v.resources) {
+      html += '<span class="n res">' + icon(RESOURCE[v.terrain] || "resource") + v.resources + "</span>";
+      said.push(counted(RESOURCE[v.terrain], v.resources));
+    }
+    if (v.partner) { html += '<span class="partner-badge">' + icon(v.partner) + "</span>"; said.push(PARTNER_NAMES[v.partner]); }
+    if (v.bonus) { html += '<span class="star">' + icon("bonus") + "</span>"; said.push(NAMES.bonus); }
     face.innerHTML = html;
-    cell.setAttribute("aria-label", $("legend", cell).textContent + (v.terrain ? ": " + NAMES[v.terrain] : ""));
+    face.setAttribute("aria-label", cell.where + (said.length ? ": " + said.join(sep) : ""));
   }
 
-  function change(mutate) {
-    var before = snapshot();
-    mutate();
-    if (snapshot() === before) return;
-    undo.push(before); redo = [];
-    changed();
+  /* Limits: refuse the tap, say why where the thumb is, change nothing. */
+  var limitTimer = null;
+  function refuse(what) {
+    limitEl.textContent = limits.say[what];
+    limitEl.classList.add("shown");
+    clearTimeout(limitTimer);
+    limitTimer = setTimeout(function () { limitEl.classList.remove("shown"); limitEl.textContent = ""; }, 4000);
+    return false;
   }
+
+  /* What the current tool does to one plot; false when it changes nothing. */
+  function apply(cell) {
+    var v = read(cell);
+    if (tool === "cows" || tool === "resources") {
+      if (!v.terrain) return false;
+      var s = step[tool], now = v[tool], next = s === "set" ? step.set : Math.max(0, now + s);
+      if (next === now) return false;
+      if (tool === "resources" && next > now) {
+        if (!RESOURCE[v.terrain]) return refuse("farm");
+        if (next > limits.resources) return refuse("resources");
+      }
+      if (tool === "cows" && next > now && totals().cows + next - now > limits.cows) return refuse("cows");
+      v[tool] = next;
+    } else if (tool === "partner") {
+      if (!v.terrain || !partner) return false;
+      if (v.partner === partner) v.partner = "";
+      else {
+        if (!v.partner && totals().partners >= limits.partners) return refuse("partners");
+        v.partner = partner;
+      }
+    } else if (tool === "bonus") {
+      if (!v.terrain) return false;
+      if (!v.bonus && totals().bonus >= 1) return refuse("bonus");
+      v.bonus = !v.bonus;
+    } else if (tool === "") {
+      if (!v.terrain) return false;
+      v = { terrain: "", cows: 0, resources: 0, partner: "", bonus: false };
+    } else {
+      if (v.terrain === tool) return false;
+      if (!v.terrain && totals().plots >= limits.plots) return refuse("plots");
+      if (tool === "farm" && v.resources) return refuse("farm");
+      v.terrain = tool;
+    }
+    write(cell, v);
+    return true;
+  }
+
   function changed() {
     $("#undo").disabled = !undo.length; $("#redo").disabled = !redo.length;
     if (sync) sync.changed(ranch());
   }
+
+  /* Touch and mouse: a stroke starts on pointerdown and is one undo step. Taps act at once on
+     pointerdown, so no tap is lost to a click the browser holds back after a drag. */
+  var stroke = null, lastCell = null;
+  function cellAt(x, y) { var el = document.elementFromPoint(x, y); return el && el.closest ? el.closest(".cell") : null; }
+  function startStroke() { stroke = snapshot(); }
+  function endStroke() {
+    if (stroke === null) return;
+    var before = stroke; stroke = null; lastCell = null;
+    if (snapshot() !== before) { undo.push(before); redo = []; changed(); }
+  }
+  grid.addEventListener("pointerdown", function (e) {
+    if (e.button > 0) return;
+    var cell = cellAt(e.clientX, e.clientY); if (!cell) return;
+    e.preventDefault();
+    if (grid.hasPointerCapture && grid.hasPointerCapture(e.pointerId)) grid.releasePointerCapture(e.pointerId);
+    endStroke(); startStroke(); lastCell = cell; apply(cell);
+  });
+  grid.addEventListener("pointermove", function (e) {
+    if (stroke === null) return;
+    var cell = cellAt(e.clientX, e.clientY);
+    if (cell && cell !== lastCell) { lastCell = cell; apply(cell); }
+  });
+  document.addEventListener("pointerup", endStroke);
+  document.addEventListener("pointercancel", endStroke);
+  /* Keyboard (and screen readers): a click with no pointer behind it applies the tool once. */
+  grid.addEventListener("click", function (e) {
+    if (e.detail !== 0) return;
+    var cell = e.target.closest(".cell"); if (!cell) return;
+    startStroke(); apply(cell); endStroke();
+  });
+
+  /* The tool bar and the tool's options. */
+  function choose(name) {
+    tool = name;
+    $$(".tool[data-tool]").forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.tool === name)); });
+    $$(".options").forEach(function (o) { o.hidden = o.dataset.for !== name; });
+    var button = $('.tool[data-tool="' + name + '"]');
+    hint.textContent = button && button.dataset.hint || "";
+    hint.hidden = name === "resources" || name === "partner";
+  }
+  /* Buttons act on the finger's release (pointerup), not on the click the browser makes of it:
+     right after a drag, a quick tap's click can be held back or dropped, the tap never is.
+     Mouse and keyboard keep the ordinary click. */
+  function press(el, fn) {
+    var touched = false;
+    el.addEventListener("pointerdown", function (e) { touched = e.pointerType !== "mouse"; });
+    el.addEventListener("pointerup", function (e) {
+      if (!touched || e.pointerType === "mouse") return;
+      var under = document.elementFromPoint(e.clientX, e.clientY);
+      if (under && el.contains(under)) fn();
+    });
+    el.addEventListener("click", function (e) { if (e.detail === 0 || !touched) fn(); });
+  }
+  $$(".tool[data-tool]").forEach(function (b) { press(b, function () { choose(b.dataset.tool); }); });
+  $$(".options").forEach(function (group) {
+    $$(".opt", group).forEach(function (b) {
+      press(b, function () {
+        $$(".opt", group).forEach(function (o) { o.setAttribute("aria-pressed", String(o === b)); });
+        if (b.dataset.partner) partner = b.dataset.partner;
+        else if (b.dataset.set) { step[group.dataset.for] = "set"; step.set = +b.dataset.set; }
+        else step[group.dataset.for] = +b.dataset.step;
+      });
+    });
+  });
+  press($("#undo"), function () { if (!undo.length) return; redo.push(snapshot()); restore(undo.pop()); changed(); });
+  press($("#redo"), function () { if (!redo.length) return; undo.push(snapshot()); restore(redo.pop()); changed(); });
+  form.addEventListener("change", function (e) { if (e.target.closest(".cell")) changed(); });
+
+  /* The score: the number on top follows every answer; tapping it shows the sums. */
   function showScore(score) {
     if (!score) return;
+    lastScore = score;
     $$("[data-key]").forEach(function (el) {
       var path = el.dataset.key.split("."), v = path[0] === "total" ? score.total : score.breakdown;
       if (path[0] !== "total") path.forEach(function (k) { v = v == null ? v : v[k]; });
@@ -91,95 +227,70 @@
     });
     var list = $("#warnings"); if (!list) return;
     list.innerHTML = "";
-    score.warnings.forEach(function (w) { var li = document.createElement("li"); li.className = "notice"; li.textContent = w.message; list.appendChild(li); });
+    (score.warnings || []).forEach(function (w) { var li = document.createElement("li"); li.className = "notice"; li.textContent = w.message; list.appendChild(li); });
+    arithmetic();
+  }
+  /* The sums, worded by the same templates as the results page (companion/words/arithmetic.py). */
+  function arithmetic() {
+    var out = $("#arithmetic"), s = lastScore, lines = [], t = words.templates;
+    if (!out || !s) return;
+    function line(label, terms, points) {
+      if (terms.length) lines.push(fill(t.line, { label: label, arithmetic: fill(t.sum, { terms: terms.join(words.plus), points: points }) }));
+    }
+    Object.keys(names.terrains).forEach(function (k) {
+      var terms = (s.territories || []).filter(function (x) { return x.terrain === k && x.points; }).map(function (x) {
+        return fill(t.territory, { plots: counted("plots", x.size), cows: counted("cows", x.cows) });
+      });
+      line(names.terrains[k], terms, s.breakdown.territories[k]);
+    });
+    Object.keys(s.breakdown.resources).forEach(function (k) {
+      var n = s.breakdown.resources[k];
+      if (n) line(names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n);
+    });
+    var count = {};
+    cells.forEach(function (c) { var p = read(c).partner; if (p) count[p] = (count[p] || 0) + 1; });
+    Object.keys(BONUS_OF).forEach(function (k) {
+      if (!count[k]) return;
+      var unit = BONUS_OF[k];
+      line(names.partners[k], [fill(t.partner, { partners: count[k], symbols: counted(unit, s.breakdown.resources[unit] || 0) })], s.breakdown.partners[k]);
+    });
+    var unit = words.scenario_units[form.dataset.scenario], groups = s.scenario_groups || [];
+    if (unit && groups.length) {
+      var terms = groups.map(function (g) {
+        var beyond = g.size - 3, text = fill(t[beyond ? "group" : "group_of_three"], { size: counted(unit, g.size), beyond: beyond });
+        return groups.length > 1 ? "(" + text + ")" : text;
+      });
+      line(names.rows.scenario, terms, s.breakdown.scenario);
+    }
+    lines.push(fill(t.line, { label: names.rows.total, arithmetic: s.total }));
+    out.innerHTML = "";
+    lines.forEach(function (text, i) { var li = document.createElement("li"); li.textContent = text; if (i === lines.length - 1) li.className = "total"; out.appendChild(li); });
   }
   form.addEventListener("ranch:score", function (e) { showScore(e.detail); });
+  var panel = $("#score-panel"), scoreButton = $("#score-button");
+  var openedAt = 0;
+  press(scoreButton, function () { if (!panel.open) { arithmetic(); panel.showModal(); openedAt = Date.now(); } });
+  $("#score-close").addEventListener("click", function () { panel.close(); });
+  /* A tap on the shade closes it, but not the click that trails the tap which opened it. */
+  panel.addEventListener("click", function (e) { if (e.target === panel && Date.now() - openedAt > 700) panel.close(); });
 
-  /* Painting: tap a cell, or drag across cells, with the chosen terrain. */
-  var stroke = null;
-  function cellAt(e) { var el = document.elementFromPoint(e.clientX, e.clientY); return el && el.closest ? el.closest(".cell") : null; }
-  function paint(cell) {
-    var v = read(cell);
-    if (tool !== "select" && v.terrain !== tool) {
-      v.terrain = tool;
-      if (!tool) { v.cows = 0; v.resources = 0; v.partner = ""; v.bonus = false; }
-      if (!RESOURCE[tool]) v.resources = 0;
-      write(cell, v);
-    }
-    select(cell);
-  }
-  grid.addEventListener("pointerdown", function (e) {
-    var cell = cellAt(e); if (!cell) return;
-    stroke = snapshot();
-    if (tool !== "select") { e.preventDefault(); try { grid.releasePointerCapture(e.pointerId); } catch (x) { /* none */ } }
-    paint(cell);
-  });
-  grid.addEventListener("pointermove", function (e) {
-    if (stroke === null || tool === "select") return;
-    var cell = cellAt(e); if (cell && cell !== selected) paint(cell);
-  });
-  function endStroke() {
-    if (stroke === null) return;
-    var before = stroke; stroke = null;
-    if (snapshot() !== before) { undo.push(before); redo = []; changed(); }
-  }
-  grid.addEventListener("keydown", function (e) {
-    var cell = e.target.closest(".cell");
-    if (!cell || (e.key !== "Enter" && e.key !== " ")) return;
-    e.preventDefault(); stroke = snapshot(); paint(cell); endStroke();
-  });
-  document.addEventListener("pointerup", endStroke);
-  document.addEventListener("pointercancel", endStroke);
-
-  function select(cell) {
-    var old = selected; selected = cell;
-    if (old) draw(old);
-    draw(cell); showPanel();
-  }
-  function showPanel() {
-    if (!selected) return;
-    var v = read(selected);
-    panel.hidden = !v.terrain;
-    if (!v.terrain) return;
-    $("#plot-title").textContent = $("legend", selected).textContent;
-    $("[data-show=cows]", panel).textContent = v.cows;
-    $("[data-show=resources]", panel).textContent = v.resources;
-    $("#resources-stepper").hidden = !RESOURCE[v.terrain];
-    $("[data-edit=partner]", panel).value = v.partner;
-    var bonus = $("[data-edit=bonus]", panel); if (bonus) bonus.checked = v.bonus;
-  }
-  panel.addEventListener("click", function (e) {
-    var b = e.target.closest("[data-step]"); if (!b || !selected) return;
-    var name = b.dataset.step, max = name === "cows" ? 32 : 9;
-    change(function () {
-      var v = read(selected); v[name] = Math.max(0, Math.min(max, v[name] + +b.dataset.by)); write(selected, v);
-    });
-    showPanel();
-  });
-  panel.addEventListener("change", function (e) {
-    var name = e.target.dataset.edit; if (!name || !selected) return;
-    change(function () {
-      if (name === "bonus" && e.target.checked) cells.forEach(function (c) { var o = read(c); if (o.bonus) { o.bonus = false; write(c, o); } });
-      var v = read(selected); v[name] = name === "bonus" ? e.target.checked : e.target.value; write(selected, v);
-    });
-  });
-
-  $$(".tool").forEach(function (b) {
-    b.addEventListener("click", function () {
-      tool = b.dataset.tool;
-      $$(".tool").forEach(function (o) { o.setAttribute("aria-pressed", String(o === b)); });
-      grid.classList.toggle("painting", tool !== "select");
-      $("#tool-name").textContent = b.title;
-    });
-  });
-  $("#undo").addEventListener("click", function () { if (!undo.length) return; redo.push(snapshot()); restore(undo.pop()); changed(); });
-  $("#redo").addEventListener("click", function () { if (!redo.length) return; undo.push(snapshot()); restore(redo.pop()); changed(); });
-  form.addEventListener("change", function (e) { if (e.target.closest(".cell")) changed(); });
-
+  /* Switch the page to the one-screen editor. */
+  document.documentElement.classList.add("editor-js");
   form.classList.add("js");
   $("#palette").hidden = false;
   $("#save-button").hidden = true;
-  cells.forEach(function (cell) { cell.tabIndex = 0; draw(cell); });
+  scoreButton.hidden = false;
+  var slot = $("#panel-slot");
+  ["#warnings", "#finish-form"].forEach(function (sel) { var el = $(sel); if (el) slot.appendChild(el); });
+  cells.forEach(function (cell) {
+    cell.where = $("legend", cell).textContent;
+    var face = document.createElement("button");
+    face.type = "button"; face.className = "face";
+    cell.appendChild(face); cell.face = face;
+    draw(cell);
+  });
+  choose($(".tool[data-tool]").dataset.tool);
+  arithmetic();
 
   if (window.SeatSync) {
     sync = window.SeatSync.start(form, {

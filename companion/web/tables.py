@@ -8,6 +8,7 @@ is a plain 404, the same as an address that never existed.
 
 from __future__ import annotations
 
+from babel.lists import format_list
 from flask import (
     Blueprint,
     abort,
@@ -19,22 +20,27 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 
 from companion import storage
+from companion.api.scores import player_to_json
 from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
-from companion.games.moonriver.model import COLUMNS, Game, Mode, Player, Terrain
+from companion.games.moonriver.model import COLUMNS, Game, Mode, Partner, Player, Terrain
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.tables.standings import grid_rows, scored_game, standings, table_problems
 from companion.web import breakdown, results_view, sheets
+from companion.web.editor_limits import editor_limits
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
+from companion.words import arithmetic
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import explain_tiebreak, problem_message, warning_message
+from companion.words.moonriver.scorepad import ROWS
 
 bp = Blueprint("tables", __name__)
 
@@ -132,12 +138,28 @@ def table(edit_token: str):
     return _remember(response, edit_token)
 
 
+def _editor_names() -> dict:
+    """The names the editor's live sums and spoken plot names use, for a JSON attribute."""
+    return {
+        "terrains": {t.value: str(name) for t, name in labels.TERRAIN.items()},
+        "partners": {p.value: str(name) for p, name in labels.PARTNER.items()},
+        "rows": {row.key: str(row.label) for row in ROWS},
+    }
+
+
+def _list_separator() -> str:
+    """What stands between two items of a list in the page's language (", " or "、")."""
+    text = format_list(["A", "B", "C"], locale=str(get_locale() or "en"))
+    return text[1 : text.index("B")]
+
+
 def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=(), status=200):
     seat = record.seat(position)
     rows = grid_rows(record)
     table = standings(record)
     result = next((r.result for r in table.rows if r.seat.position == position), None)
     score = result.score if result else None
+    others = (s.ranch for s in record.seats if s.position != position)
     messages = list(dict.fromkeys([*messages, *table.problems]))
     return (
         render_template(
@@ -152,6 +174,12 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             messages=messages,
             terrains=list(Terrain),
             warnings=[warning_message(w) for w in score.warnings] if score else [],
+            score_json=player_to_json(result) if result else None,
+            limits=editor_limits(rows, others),
+            arithmetic=arithmetic.for_js(),
+            names=_editor_names(),
+            partners=list(Partner),
+            list_separator=_list_separator(),
         ),
         status,
     )

@@ -65,13 +65,13 @@ def test_a_whole_game_night(page, other_phone, live_server):
     expect(page.locator("#palette")).to_be_visible()
     for index, terrain in enumerate(FULL):
         paint(page, index, terrain)
-    page.tap('.tool[data-tool="select"]')
+    page.tap('.tool[data-tool="cows"]')
     page.tap('.cell[data-index="0"]')
-    page.tap('#plot-panel [data-step="cows"][data-by="1"]')
-    page.tap('#plot-panel [data-step="cows"][data-by="1"]')
-    expect(page.locator("#plot-panel [data-show=cows]")).to_have_text("2")
+    page.tap('.cell[data-index="0"]')
+    expect(page.locator('.cell[data-index="0"] .cows')).to_have_text("2")
+    page.tap('.tool[data-tool="partner"]')
+    page.tap('.opt[data-partner="farmer"]')
     page.tap('.cell[data-index="5"]')
-    page.select_option("#panel-partner", "farmer")
     wait_saved(page)
     no_horizontal_scroll(page)
     extras = {0: {"cows": 2}, 5: {"partner": "farmer"}}
@@ -80,20 +80,20 @@ def test_a_whole_game_night(page, other_phone, live_server):
         f"{live_server}/api/v1/moon-river/scores",
         data={"players": [{"name": "Ana", "ranch": ranch}]},
     ).json()["players"][0]["total"]
-    expect(page.locator("#live [data-key=total]")).to_have_text(str(expected))
+    expect(page.locator(".score-button [data-key=total]")).to_have_text(str(expected))
     screenshot(page, "game-night-editor")
 
     # Undo takes the farmer away, redo brings it back.
     page.tap("#undo")
-    expect(page.locator('.cell[data-index="5"] .partner')).to_have_count(0)
+    expect(page.locator('.cell[data-index="5"] .partner-badge')).to_have_count(0)
     page.tap("#redo")
-    expect(page.locator('.cell[data-index="5"] .partner')).to_have_count(1)
+    expect(page.locator('.cell[data-index="5"] .partner-badge')).to_have_count(1)
     wait_saved(page)
 
     # Everything is still there after a reload.
     page.reload()
     expect(page.locator(".cell[class*=' t-']")).to_have_count(24)
-    expect(page.locator("#live [data-key=total]")).to_have_text(str(expected))
+    expect(page.locator(".score-button [data-key=total]")).to_have_text(str(expected))
 
     # The same ranch edited from two phones: the stale one hears about it.
     bo.goto(page.url)
@@ -116,6 +116,7 @@ def test_a_whole_game_night(page, other_phone, live_server):
     wait_saved(page)
     for seat in (1, 2, 3):
         page.goto(edit_link.replace("?", f"/seat/{seat}?"))
+        page.tap("#score-button")
         page.click("#finish")
         expect(page.locator("h1")).to_have_text("Results")
     expect(page.locator("#winner")).to_have_text(re.compile(r"^Ana wins with \d+ points!$"))
@@ -174,7 +175,7 @@ def test_without_javascript_the_form_saves_and_scores(browser, live_server):
         page.select_option('select[name="cells-1-terrain"]', "desert")
         page.click("#save-button")
         expect(page.locator(".notice.ok")).to_have_text("Saved.")
-        expect(page.locator("#live [data-key=total]")).to_have_text("2")
+        expect(page.locator("#scorepad tfoot [data-key=total]")).to_have_text("2")
         expect(page.locator('select[name="cells-1-terrain"]')).to_have_value("desert")
         no_horizontal_scroll(page)
         screenshot(page, "game-night-editor-no-js")
@@ -237,10 +238,13 @@ def test_a_two_player_ranch_has_ten_rows_and_one_bonus_tile(page, live_server):
     expect(page.locator(".cell")).to_have_count(50)
     paint(page, 45, "prairie")  # row 10, column 1
     paint(page, 46, "desert")
-    page.check("#plot-panel [data-edit=bonus]")
-    page.tap('.tool[data-tool="select"]')
+    page.tap('.tool[data-tool="bonus"]')
+    page.tap('.cell[data-index="46"]')
+    page.tap('.cell[data-index="45"]')  # a second bonus tile: refused, on the spot
+    expect(page.locator("#limit")).to_have_text("A ranch can hold only one bonus landscape tile.")
+    expect(page.locator(".cell .star")).to_have_count(1)
+    page.tap('.cell[data-index="46"]')  # takes it away
     page.tap('.cell[data-index="45"]')
-    page.check("#plot-panel [data-edit=bonus]")  # moves the only bonus tile here
     wait_saved(page)
     no_horizontal_scroll(page)
     page.emulate_media(color_scheme="dark")
@@ -258,9 +262,9 @@ def test_the_keyboard_paints_too(page, live_server):
     edit_link = start_table(page, live_server)
     page.goto(edit_link.replace("?", "/seat/1?"))
     page.click('.tool[data-tool="canyon"]')
-    page.focus('.cell[data-index="3"]')
+    page.focus('.cell[data-index="3"] .face')
     page.keyboard.press("Enter")
-    expect(page.locator('.cell[data-index="3"]')).to_have_attribute(
+    expect(page.locator('.cell[data-index="3"] .face')).to_have_attribute(
         "aria-label", "row 1, column 4: Canyon"
     )
     wait_saved(page)

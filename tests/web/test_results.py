@@ -183,12 +183,13 @@ def test_a_saved_game_has_its_score_sheet_as_a_page_and_a_pdf(app, client):
 def test_the_seat_page_and_the_results_explain_every_letter(app, client):
     token = start_game(client, names=("Ana", "Bo", "Cy"))
     seat = client.get(f"/t/{token}/seat/1").get_data(as_text=True)
-    key = seat.split('<div class="ranch-key">')[1].split("</div>")[0]
-    for letter, name in [("D", "Desert"), ("M", "Cornfield"), ("H", "Farm"), ("F", "Forest")]:
-        assert f'aria-hidden="true">{letter}</span>{name}</span>' in key
-    for letter, name in [("F", "Farmer"), ("C", "Cowboy"), ("R", "Cattle thief")]:
-        assert f'<span class="partner-badge" aria-hidden="true">{letter}</span>{name}' in key
-    assert 'value="farmer" data-letter="F"' in seat  # the editor's badges use the same letters
+    # The editor draws pictures, not letters; its key names each picture.
+    key = seat.split('<ul class="key-list">')[1].split("</ul>")[0]
+    for icon, name in [("desert", "Desert"), ("cornfield", "Cornfield"), ("farm", "Farm"),
+                       ("cow", "Cows"), ("corn", "Corn"), ("farmer", "Farmer"),
+                       ("cattle-thief", "Cattle thief")]:  # fmt: skip
+        assert re.search(rf'<use href="#i-{icon}"/></svg>(</span>)?{name}</li>', key), name
+        assert f'<symbol id="i-{icon}"' in seat
     view = view_token(app, token)
     assert 'class="ranch-key"' not in client.get(f"/r/{view}").get_data(as_text=True)
     save(client, token, 1, ANA)

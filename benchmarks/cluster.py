@@ -1,0 +1,40 @@
+"""The long convention evening: two gunicorn servers behind nginx on PostgreSQL and Redis.
+
+Two evenings of the same size are played one after the other on fresh clusters
+(``loadtest``): a steady one, and one where an app server is killed (SIGKILL)
+half-way and started again. Each prints requests, errors, acknowledged saves
+lost after reading every table back, and p50/p95 per request type; the last
+table puts the killed evening's p95 against the steady one's, measured in the
+same run. Needs PostgreSQL (``TEST_DATABASE_URL``) and Redis (``TEST_REDIS_URL``,
+default 127.0.0.1:6379); each evening gets its own schema and key prefix.
+"""
+
+from __future__ import annotations
+
+import os
+
+from loadtest.cluster import nginx_program
+from loadtest.evening import REQUEST_TYPES, Evening, play
+
+LONG_EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=600)
+
+
+def bench_cluster() -> None:
+    database_url = os.environ.get("TEST_DATABASE_URL", "")
+    redis_url = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+    if not database_url or nginx_program() is None:
+        print("cluster: skipped (needs nginx and TEST_DATABASE_URL pointing at PostgreSQL)")
+        return
+    steady = play(database_url, redis_url, LONG_EVENING)
+    print("\n".join(steady.lines("cluster, steady")))
+    killed = play(database_url, redis_url, Evening(**{**LONG_EVENING.__dict__, "kill": True}))
+    print("\n".join(killed.lines("cluster, one server killed half-way")))
+    print(f"  {'request':<16} p95 killed / p95 steady")
+    for name in REQUEST_TYPES:
+        if name in steady.timings and name in killed.timings:
+            ratio = killed.timings[name].p95 / max(steady.timings[name].p95, 1.0)
+            print(f"  {name:<16} {ratio:.2f}x")
+
+
+if __name__ == "__main__":
+    bench_cluster()

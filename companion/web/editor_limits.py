@@ -1,0 +1,59 @@
+"""The limits the ranch editor checks on the spot, with the sentence it shows for each.
+
+The editor refuses a tap that would pass a limit of the box or of a plot and says
+why, in the page's language, before anything is saved; the sentences are the
+same ones the server gives when a saved ranch passes the limit, so the player
+reads one wording wherever the limit is met. Cows and partners are counted for
+the whole table: what the other seats hold is no longer in the box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from companion.games.moonriver.model import (
+    MAX_COWS_AT_TABLE,
+    MAX_PARTNERS_AT_TABLE,
+    MAX_PLOTS,
+    MAX_RESOURCES_PER_PLOT,
+    Problem,
+    ProblemCode,
+    Ranch,
+)
+from companion.words.moonriver.messages import problem_message
+
+
+def _say(code: ProblemCode, **params) -> str:
+    return problem_message(Problem((), code, params))
+
+
+def editor_limits(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
+    """What this seat may still add, and the sentence for each limit, ready for ``tojson``."""
+    others = [ranch for ranch in other_ranches if ranch is not None]
+    cows_elsewhere = sum(plot.cows for ranch in others for plot in ranch.plots)
+    partners_elsewhere = sum(1 for ranch in others for plot in ranch.plots if plot.partner)
+    plots = MAX_PLOTS[rows]
+    return {
+        "cows": max(MAX_COWS_AT_TABLE - cows_elsewhere, 0),
+        "partners": max(MAX_PARTNERS_AT_TABLE - partners_elsewhere, 0),
+        "resources": MAX_RESOURCES_PER_PLOT,
+        "plots": plots,
+        "say": {
+            "cows": _say(
+                ProblemCode.TOO_MANY_COWS, count=MAX_COWS_AT_TABLE + 1, limit=MAX_COWS_AT_TABLE
+            ),
+            "partners": _say(
+                ProblemCode.TOO_MANY_PARTNERS,
+                count=MAX_PARTNERS_AT_TABLE + 1,
+                limit=MAX_PARTNERS_AT_TABLE,
+            ),
+            "resources": _say(
+                ProblemCode.TOO_MANY_RESOURCES,
+                count=MAX_RESOURCES_PER_PLOT + 1,
+                limit=MAX_RESOURCES_PER_PLOT,
+            ),
+            "farm": _say(ProblemCode.FARM_WITH_RESOURCES),
+            "plots": _say(ProblemCode.TOO_MANY_PLOTS, count=plots + 1, limit=plots),
+            "bonus": _say(ProblemCode.SECOND_BONUS),
+        },
+    }

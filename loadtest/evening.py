@@ -1,0 +1,282 @@
+"""One convention evening on a fresh cluster: play it with Locust, then read every table back.
+
+``play`` starts a ``Cluster``, runs Locust headless on ``loadtest/phones.py``
+against nginx (bounded: a number of tables, and a time limit after which the
+run is cut), optionally kills one app server with SIGKILL part-way through
+and starts it again, then reads every table the phones started straight from
+PostgreSQL and checks each acknowledged save. The cluster is torn down whatever
+happens. The figures come back as an ``EveningReport``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from loadtest.cluster import ROOT, Cluster
+
+LOCUSTFILE = ROOT / "loadtest" / "phones.py"
+PLOTS_PER_SAVE = 3  # as in phones.py
+SAVES_PER_TABLE = sum(
+    -(-len(player["ranch"]["plots"]) // PLOTS_PER_SAVE)
+    for player in json.loads((ROOT / "examples" / "legends-table.json").read_text())["players"]
+)
+REQUEST_TYPES = (
+    "start page",
+    "start table",
+    "table page",
+    "seat page",
+    "autosave",
+    "finish",
+    "results poll",
+    "results page",
+    "score sheet",
+    "score sheet PDF",
+)
+
+
+@dataclass(frozen=True)
+class Evening:
+    """What to play. ``kill``: kill the last server once half the evening's saves are
+    stored, and start it again at once."""
+
+    tables: int = 20
+    at_once: int = 10
+    pace: float = 1.0
+    poll: float = 4.0
+    pdf_every: int = 4
+    time_limit: float = 100.0
+    kill: bool = False
+    servers: int = 2
+    workers: int = 2
+
+
+@dataclass(frozen=True)
+class Timing:
+    count: int
+    failures: int
+    p50: float
+    p95: float
+
+
+@dataclass
+class EveningReport:
+    evening: Evening
+    seconds: float = 0.0
+    tables_started: int = 0
+    tables_complete: int = 0
+    requests: int = 0
+    errors: int = 0
+    error_kinds: dict[str, int] = field(default_factory=dict)
+    timings: dict[str, Timing] = field(default_factory=dict)
+    acknowledged: int = 0
+    lost: list[str] = field(default_factory=list)
+    stored_unacknowledged: int = 0
+    merged: int = 0
+    killed_at: float | None = None
+    back_after: float | None = None
+    redis_keys: int = 0
+
+    def lines(self, title: str) -> list[str]:
+        e = self.evening
+        out = [
+            f"{title}: {self.tables_started} tables of 4 phones ({e.at_once} at once), "
+            f"{e.servers} gunicorn servers x {e.workers} workers behind nginx, "
+            f"PostgreSQL + Redis; {self.seconds:.0f} s",
+        ]
+        if self.killed_at is not None:
+            out.append(
+                f"  server {e.servers} killed (SIGKILL) at {self.killed_at:.0f} s, "
+                f"answering again {self.back_after:.1f} s later"
+            )
+        out.append(
+            f"  requests {self.requests:,}, errors {self.errors}, tables complete "
+            f"{self.tables_complete}/{self.tables_started}, acknowledged saves "
+            f"{self.acknowledged:,}, lost {len(self.lost)} (answered by a merge: "
+            f"{self.merged}; stored but never acknowledged: {self.stored_unacknowledged})"
+        )
+        for kind, count in sorted(self.error_kinds.items()):
+            out.append(f"  error x{count}: {kind}")
+        for problem in self.lost[:5]:
+            out.append(f"  lost: {problem}")
+        out.append(f"  {'request':<16} {'count':>7} {'p50 ms':>7} {'p95 ms':>7}")
+        for name in REQUEST_TYPES:
+            t = self.timings.get(name)
+            if t:
+                out.append(f"  {name:<16} {t.count:>7,} {t.p50:>7.0f} {t.p95:>7.0f}")
+        return out
+
+
+def play(database_url: str, redis_url: str, evening: Evening) -> EveningReport:
+    report = EveningReport(evening)
+    with Cluster(database_url, redis_url, evening.servers, evening.workers) as cluster:
+        ledger_path = cluster.folder / "ledger.jsonl"
+        stats_prefix = cluster.folder / "locust"
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "LOADTEST_TABLES": str(evening.tables),
+            "LOADTEST_PACE": str(evening.pace),
+            "LOADTEST_POLL": str(evening.poll),
+            "LOADTEST_PDF_EVERY": str(evening.pdf_every),
+            "LOADTEST_LEDGER": str(ledger_path),
+        }
+        command = [
+            sys.executable,
+            "-m",
+            "locust",
+            "-f",
+            str(LOCUSTFILE),
+            "--headless",
+            "--users",
+            str(evening.at_once),
+            "--spawn-rate",
+            str(max(1, evening.at_once // 4)),
+            "--run-time",
+            f"{int(evening.time_limit)}s",
+            "--stop-timeout",
+            "5",
+            "--host",
+            cluster.url,
+            "--csv",
+            str(stats_prefix),
+            "--loglevel",
+            "WARNING",
+            "--exit-code-on-error",
+            "0",
+        ]
+        started = time.monotonic()
+        with (cluster.folder / "locust.log").open("ab") as log:
+            locust = subprocess.Popen(
+                command,
+                cwd=ROOT,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        try:
+            if evening.kill:
+                wait_for_saves(cluster, locust, evening.tables * SAVES_PER_TABLE // 2)
+                if locust.poll() is None:
+                    report.killed_at = time.monotonic() - started
+                    cluster.kill_server(len(cluster.servers) - 1)
+                    down = time.monotonic()
+                    cluster.start_server(len(cluster.servers) - 1)
+                    report.back_after = time.monotonic() - down
+            locust.wait(timeout=evening.time_limit + 60)
+        except BaseException:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(locust.pid, signal.SIGKILL)
+            locust.wait()
+            raise
+        report.seconds = time.monotonic() - started
+        if not ledger_path.exists():
+            raise RuntimeError(f"Locust wrote no ledger\n{cluster.logs()}")
+        read_stats(stats_prefix, report)
+        check_saves(cluster.database_url, ledger_path, report)
+        report.redis_keys = cluster.redis_keys()
+    return report
+
+
+def wait_for_saves(cluster: Cluster, locust: subprocess.Popen, count: int) -> None:
+    """Wait until ``count`` saves are stored (or Locust has ended): versions count them."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(cluster.database_url)
+    try:
+        while locust.poll() is None:
+            with engine.connect() as connection:
+                stored = connection.execute(text("SELECT coalesce(sum(version), 0) FROM seats"))
+                if stored.scalar_one() >= count:
+                    return
+            time.sleep(0.25)
+    finally:
+        engine.dispose()
+
+
+def read_stats(prefix: Path, report: EveningReport) -> None:
+    with Path(f"{prefix}_stats.csv").open(newline="") as file:
+        for row in csv.DictReader(file):
+            count, failures = int(row["Request Count"]), int(row["Failure Count"])
+            if row["Name"] == "Aggregated":
+                report.requests, report.errors = count, failures
+            elif count:
+                report.timings[row["Name"]] = Timing(
+                    count, failures, float(row["50%"]), float(row["95%"])
+                )
+    failures_file = Path(f"{prefix}_failures.csv")
+    if failures_file.exists():
+        with failures_file.open(newline="") as file:
+            for row in csv.DictReader(file):
+                kind = f"{row['Method']} {row['Name']}: {row['Error']}"
+                report.error_kinds[kind] = report.error_kinds.get(kind, 0) + int(row["Occurrences"])
+
+
+def same_plots(stored, sent_plots: list) -> bool:
+    from companion.formats.ranch_json import read_ranch
+
+    if stored is None:
+        return False
+    sent = read_ranch({"plots": sent_plots}, rows=stored.rows)
+    cell = lambda plot: plot.cell  # noqa: E731
+    return sorted(stored.plots, key=cell) == sorted(sent.plots, key=cell)
+
+
+def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> None:
+    """Every seat's last acknowledged save must be what is stored, version and plots.
+
+    A save that reached the database but whose answer never reached the phone (a
+    server killed mid-request) may sit on top of it: then what is stored must be
+    one of that phone's later attempts, and it is counted, not called lost.
+    """
+    from sqlalchemy.orm import sessionmaker
+
+    from companion import storage
+
+    entries = [json.loads(line) for line in ledger_path.read_text().splitlines()]
+    report.tables_started = sum(1 for e in entries if e["kind"] == "table")
+    report.tables_complete = sum(1 for e in entries if e["kind"] == "played" and e["complete"])
+    saves: dict[tuple[str, int], list[dict]] = defaultdict(list)
+    for entry in entries:
+        if entry["kind"] == "save":
+            saves[entry["edit"], entry["seat"]].append(entry)
+    engine = storage.make_engine(database_url)
+    repo = storage.GameRepository(sessionmaker(engine, expire_on_commit=False))
+    try:
+        for (edit, seat), attempts in saves.items():
+            acked = [a for a in attempts if a.get("status") == 200]
+            report.acknowledged += len(acked)
+            report.merged += sum(1 for a in acked if a.get("merged"))
+            record = repo.by_edit_token(edit)
+            stored = record.seat(seat) if record else None
+            if not acked:
+                continue
+            last = max(acked, key=lambda a: a["version"])
+            where = f"table {edit[:6]}…, seat {seat}"
+            if stored is None:
+                report.lost.append(f"{where}: not in the database")
+            elif stored.version < last["version"]:
+                report.lost.append(
+                    f"{where}: version {stored.version} stored, {last['version']} acknowledged"
+                )
+            elif stored.version == last["version"]:
+                if not same_plots(stored.ranch, last["plots"]):
+                    report.lost.append(f"{where}: version {stored.version} holds other plots")
+            else:
+                later = [a for a in attempts if a["based_on"] >= last["version"]]
+                if any(same_plots(stored.ranch, a["plots"]) for a in later):
+                    report.stored_unacknowledged += stored.version - last["version"]
+                else:
+                    report.lost.append(f"{where}: version {stored.version} is no save of ours")
+    finally:
+        engine.dispose()

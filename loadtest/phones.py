@@ -1,0 +1,223 @@
+"""The Locust file of a convention evening: each Locust user is one table of four phones.
+
+Run only by Locust (``locust -f loadtest/phones.py``; ``loadtest.evening`` does it):
+Locust patches the standard library with gevent when it is imported.
+
+A table plays what the app's pages do on real phones, over HTTP through nginx:
+the host opens Game night, starts a 4-player Legends of the West table through
+the form (with its CSRF token), and opens the table page; the three others
+open the shared edit link. Each phone opens its seat's editor and autosaves its
+ranch as it grows, three plots at a time, each save naming the version it is
+based on (as ``static/editor.js`` does); then marks it finished, waits on the
+results page polling the results feed every few seconds (as ``static/results.js``
+does, reloading when the stamp changes) until the table is complete, and opens the
+filled score sheet; the host of one table in ``PDF_EVERY`` downloads its PDF.
+
+Every save attempt and its answer go into a ledger (JSON lines) written when
+Locust quits, so ``loadtest.evening`` can check every acknowledged save against
+the database afterwards. Settings come from the environment (LOADTEST_*).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import gevent
+from locust import FastHttpUser, constant, events, task
+from locust.contrib.fasthttp import FastHttpSession
+from locust.exception import StopUser
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = json.loads((ROOT / "examples" / "legends-table.json").read_text())
+
+TABLES = int(os.environ.get("LOADTEST_TABLES", "20"))
+"""How many tables the evening plays in all (the count bound)."""
+PACE = float(os.environ.get("LOADTEST_PACE", "1.0"))
+"""Mean seconds between a player's changes (a real player takes longer)."""
+POLL = float(os.environ.get("LOADTEST_POLL", "4.0"))
+"""Seconds between two polls of the results feed (results.js: 4)."""
+PDF_EVERY = int(os.environ.get("LOADTEST_PDF_EVERY", "4"))
+WAIT_LIMIT = float(os.environ.get("LOADTEST_WAIT_LIMIT", "120"))
+"""A table not complete after this long is a failure, never an endless poll."""
+LEDGER = os.environ.get("LOADTEST_LEDGER", "")
+PLOTS_PER_SAVE = 3
+LANGUAGES = ("zh-HK,zh;q=0.8", "de-DE,de;q=0.9", "es-ES,es;q=0.9", "pt-PT,pt;q=0.9", "en")
+CSRF = re.compile(r'name="csrf_token" type="hidden" value="([^"]+)"')
+VIEW_LINK = re.compile(r"/r/([A-Za-z0-9_-]+)")
+
+ledger: list[dict] = []
+tables = {"claimed": 0, "done": 0}
+
+
+def claim_table() -> int | None:
+    """The number of the next table to play, or None when the evening has played enough."""
+    if tables["claimed"] >= TABLES:
+        return None
+    tables["claimed"] += 1
+    return tables["claimed"]
+
+
+@events.quitting.add_listener
+def write_ledger(environment, **_kwargs) -> None:
+    if LEDGER:
+        with open(LEDGER, "w", encoding="utf-8") as file:
+            for entry in ledger:
+                file.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+
+def think(scale: float = 1.0) -> None:
+    gevent.sleep(random.uniform(0.5, 1.5) * PACE * scale)
+
+
+def csrf_token(response) -> str | None:
+    found = CSRF.search(response.text or "")
+    return found.group(1) if found else None
+
+
+class Table(FastHttpUser):
+    """One table after another: start it, play it on four phones, print its sheet."""
+
+    wait_time = constant(0)
+
+    def phone(self, language: str) -> FastHttpSession:
+        """A phone: its own cookies, its own connection, its own language."""
+        return FastHttpSession(
+            base_url=self.host,
+            request_event=self.environment.events.request,
+            user=self,
+            network_timeout=30.0,
+            connection_timeout=10.0,
+            max_retries=0,
+            headers={"Accept-Language": language},
+        )
+
+    @task
+    def evening(self) -> None:
+        number = claim_table()
+        if number is None:
+            raise StopUser()
+        languages = random.sample(LANGUAGES, 4)
+        phones = [self.phone(language) for language in languages]
+        tokens = self.start_table(phones[0])
+        if tokens is None:
+            return
+        edit, view = tokens
+        ledger.append({"kind": "table", "number": number, "edit": edit, "view": view})
+        players = [
+            gevent.spawn(self.play, phones[i], i + 1, edit, view, EXAMPLE["players"][i])
+            for i in range(4)
+        ]
+        gevent.joinall(players)
+        host = phones[0]
+        if number % PDF_EVERY == 0:
+            host.get(f"/r/{view}/sheet.pdf", name="score sheet PDF")
+        complete = all(player.value for player in players)
+        ledger.append({"kind": "played", "edit": edit, "complete": complete})
+        tables["done"] += 1
+        if tables["done"] >= TABLES:
+            self.environment.runner.quit()
+
+    def start_table(self, host: FastHttpSession) -> tuple[str, str] | None:
+        form = host.get("/moon-river/game-night", name="start page")
+        token = csrf_token(form)
+        data = {"csrf_token": token or "", "mode": "legends", "scenario": EXAMPLE["scenario"]}
+        colours = ("purple", "orange", "green", "white")
+        for i, player in enumerate(EXAMPLE["players"]):
+            data[f"players-{i}-name"] = player["name"]
+            data[f"players-{i}-colour"] = colours[i]
+        think(0.5)
+        with host.post(
+            "/moon-river/game-night",
+            data=data,
+            name="start table",
+            allow_redirects=False,
+            catch_response=True,
+        ) as started:
+            location = started.headers.get("Location", "") if started.status_code == 302 else ""
+            edit = urlsplit(location).path.removeprefix("/t/")
+            if not edit or "/" in edit:
+                started.failure(f"no table: {started.status_code}")
+                return None
+        page = host.get(f"/t/{edit}", name="table page")
+        found = VIEW_LINK.search(page.text or "")
+        if found is None:
+            return None
+        return edit, found.group(1)
+
+    def play(self, phone: FastHttpSession, seat: int, edit: str, view: str, player) -> bool:
+        """One player's evening; True when the table was seen complete."""
+        if seat != 1:
+            think(0.5)  # scans the QR code
+            phone.get(f"/t/{edit}", name="table page")
+        editor = phone.get(f"/t/{edit}/seat/{seat}", name="seat page")
+        token = csrf_token(editor)
+        plots = player["ranch"]["plots"]
+        version, base = 0, None
+        for end in range(PLOTS_PER_SAVE, len(plots) + PLOTS_PER_SAVE, PLOTS_PER_SAVE):
+            think()
+            version, base = self.autosave(phone, edit, seat, version, base, plots[:end])
+        think()
+        with phone.post(
+            f"/t/{edit}/seat/{seat}/finished",
+            data={"csrf_token": token or "", "finished": "1"},
+            name="finish",
+            allow_redirects=False,
+            catch_response=True,
+        ) as finished:
+            if finished.status_code != 302:
+                finished.failure(f"not finished: {finished.status_code}")
+        phone.get(f"/t/{edit}/results", name="results page")
+        complete = self.follow_results(phone, edit, view)
+        phone.get(f"/r/{view}/sheet", name="score sheet")
+        return complete
+
+    def autosave(self, phone, edit: str, seat: int, version: int, base, plots: list):
+        """PUT the whole ranch as it now stands, with the ranch it was based on (``base``,
+        None before the first save) so a repeated or stale save merges instead of failing.
+        Returns the version and ranch the next save is based on."""
+        body = {"version": version, "ranch": {"plots": plots}, "base": base}
+        entry = {"kind": "save", "edit": edit, "seat": seat, "based_on": version, "plots": plots}
+        ledger.append(entry)
+        with phone.put(
+            f"/api/v1/tables/{edit}/seats/{seat}", json=body, name="autosave", catch_response=True
+        ) as saved:
+            entry["status"] = saved.status_code
+            try:
+                answer = saved.json() if saved.status_code in (200, 409) else {}
+            except ValueError:
+                answer = {}
+            if saved.status_code == 200 and "version" in answer:
+                entry["version"] = answer["version"]
+                entry["merged"] = answer.get("merged", False)
+                return answer["version"], answer["ranch"]
+            saved.failure(f"save refused: {saved.status_code}")
+            if saved.status_code == 409:  # what the editor offers: take theirs, go on
+                return answer["version"], answer["ranch"]
+            return version, base
+
+    def follow_results(self, phone, edit: str, view: str) -> bool:
+        """Poll the results feed as results.js does until every ranch is finished."""
+        stamp = None
+        deadline = time.monotonic() + WAIT_LIMIT
+        while time.monotonic() < deadline:
+            with phone.get(
+                f"/api/v1/results/{view}", name="results poll", catch_response=True
+            ) as r:
+                try:
+                    state = r.json() if r.status_code == 200 else {}
+                except ValueError:
+                    r.failure("the results feed is not JSON")
+                    state = {}
+            if stamp is not None and state.get("stamp") != stamp:
+                phone.get(f"/t/{edit}/results", name="results page")  # location.reload()
+            stamp = state.get("stamp", stamp)
+            if state.get("complete"):
+                return True
+            gevent.sleep(POLL * random.uniform(0.9, 1.1))
+        return False

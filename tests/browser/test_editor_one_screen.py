@@ -1,0 +1,220 @@
+"""The seat editor on one phone screen, driven by real touch events as a player would.
+
+The rulebook's scoring example ranch is entered by touch (the same plan as
+``python -m benchmarks entry``) and must score 89 without the page ever
+scrolling; the 10-row ranch of a 2-player game must fit as well, cells at least
+44 px. axe-core checks the editor in light and dark mode.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+
+from benchmarks.entry import enter, full_ten_row_ranch, open_phone, rulebook_ranch, settled_score
+from tests.browser.conftest import screenshot
+from tests.browser.test_game_night import start_table, wait_saved
+
+
+def seat_page(browser, live_server, width, height, names=("Carlota", "Bo", "Cy"), **options):
+    context = open_phone(browser, width, height, **options)
+    page = context.new_page()
+    edit_link = start_table(page, live_server, names=names)
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    expect(page.locator("#palette")).to_be_visible()
+    return context, page
+
+
+def fits_without_scrolling(page) -> bool:
+    return page.evaluate(
+        "document.scrollingElement.scrollHeight <= innerHeight"
+        " && document.scrollingElement.scrollWidth <= innerWidth && scrollY === 0"
+    )
+
+
+def smallest_cell_side(page) -> float:
+    return page.evaluate(
+        "Math.min(...[...document.querySelectorAll('.cell')].map(c => {"
+        " const r = c.getBoundingClientRect(); return Math.min(r.width, r.height); }))"
+    )
+
+
+@pytest.mark.parametrize("width,height", [(360, 740), (390, 844)])
+def test_the_rulebook_ranch_entered_by_touch_scores_89_on_one_screen(
+    browser, live_server, width, height
+):
+    context, page = seat_page(browser, live_server, width, height)
+    try:
+        assert fits_without_scrolling(page)
+        phone = enter(page, rulebook_ranch())
+        assert settled_score(page) == 89
+        assert phone.scrolls == 0 and fits_without_scrolling(page)
+        assert phone.touches <= 40
+        assert smallest_cell_side(page) >= 44
+        screenshot(page, f"editor-rulebook-ranch-{width}x{height}")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width,height", [(360, 740), (390, 844)])
+def test_a_full_ten_row_ranch_fits_one_screen(browser, live_server, width, height):
+    context, page = seat_page(browser, live_server, width, height, names=("Ana", "Bo"))
+    try:
+        expect(page.locator(".cell")).to_have_count(50)
+        assert smallest_cell_side(page) >= 44
+        phone = enter(page, full_ten_row_ranch())
+        settled_score(page)
+        assert phone.scrolls == 0 and fits_without_scrolling(page)
+        assert page.locator(".cell[class*=' t-']").count() == 49
+        page.emulate_media(color_scheme="dark")
+        screenshot(page, f"editor-ten-rows-{width}x{height}-dark")
+    finally:
+        context.close()
+
+
+def test_a_tap_right_after_a_drag_counts(browser, live_server):
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        cdp = context.new_cdp_session(page)
+
+        def centre(selector):
+            box = page.locator(selector).bounding_box()
+            return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+
+        def touch(kind, points):
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        page.tap('.tool[data-tool="prairie"]')
+        a, b = centre('.cell[data-index="0"]'), centre('.cell[data-index="1"]')
+        touch("touchStart", [a])
+        touch("touchMove", [b])
+        touch("touchEnd", [])
+        # At once, no pause: the Cow tool, then two taps on the first plot.
+        for selector in (
+            '.tool[data-tool="cows"]',
+            '.cell[data-index="0"]',
+            '.cell[data-index="0"]',
+        ):
+            touch("touchStart", [centre(selector)])
+            touch("touchEnd", [])
+        expect(page.locator(".cell.t-prairie")).to_have_count(2)
+        expect(page.locator('.cell[data-index="0"] .cows')).to_have_text("2")
+        # Taking a cow away costs one touch: undo.
+        page.tap("#undo")
+        expect(page.locator('.cell[data-index="0"] .cows')).to_have_text("1")
+        wait_saved(page)
+    finally:
+        context.close()
+
+
+def test_limits_are_refused_on_the_spot_and_nothing_changes(browser, live_server):
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        page.tap('.tool[data-tool="farm"]')
+        page.tap('.cell[data-index="0"]')
+        page.tap('.tool[data-tool="resources"]')
+        page.tap('.cell[data-index="0"]')
+        expect(page.locator("#limit")).to_have_text("A farm carries no resource symbols.")
+        expect(page.locator('.cell[data-index="0"] .res')).to_have_count(0)
+        page.tap('.tool[data-tool="cornfield"]')
+        page.tap('.cell[data-index="1"]')
+        page.tap('.tool[data-tool="resources"]')
+        page.tap('.options[data-for="resources"] [data-set="6"]')
+        page.tap('.cell[data-index="1"]')
+        page.tap('.options[data-for="resources"] [data-step="1"]')
+        for _ in range(4):
+            page.tap('.cell[data-index="1"]')
+        expect(page.locator("#limit")).to_have_text(
+            "10 resource symbols do not fit on one plot: at most 9."
+        )
+        expect(page.locator('.cell[data-index="1"] .res')).to_have_text("9")
+        wait_saved(page)
+    finally:
+        context.close()
+
+
+def test_tapping_the_score_shows_the_sums(browser, live_server):
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        enter(page, rulebook_ranch())
+        settled_score(page)
+        page.tap("#score-button")
+        sums = page.locator("#arithmetic")
+        expect(sums).to_be_visible()
+        expect(sums).to_contain_text("Canyon: 7 plots × 3 cows = 21")
+        expect(sums).to_contain_text("Farm: 4 plots × 4 cows = 16")
+        expect(sums).to_contain_text("Total: 89")
+        expect(page.locator("#score-panel .key-list")).to_contain_text("Gold prospector")
+        screenshot(page, "editor-sums")
+        page.keyboard.press("Escape")
+        expect(sums).to_be_hidden()
+    finally:
+        context.close()
+
+
+def test_the_sums_and_the_key_speak_the_page_language(browser, live_server):
+    context, page = seat_page(browser, live_server, 360, 740, locale="zh-HK")
+    try:
+        page.goto(page.url.replace("lang=en", "lang=zh_Hant"))
+        enter(page, rulebook_ranch())
+        settled_score(page)
+        page.tap("#score-button")
+        expect(page.locator("#arithmetic")).to_contain_text("峽谷：7塊土地板塊 × 3頭牛 = 21")
+        expect(page.locator("#score-panel .key-list")).to_contain_text("農夫")
+        screenshot(page, "editor-sums-zh")
+    finally:
+        context.close()
+
+
+def test_tools_have_names_and_pressed_states_and_work_from_the_keyboard(browser, live_server):
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        canyon = page.get_by_role("button", name="Canyon", exact=True)
+        canyon.focus()
+        page.keyboard.press("Enter")
+        expect(canyon).to_have_attribute("aria-pressed", "true")
+        expect(page.get_by_role("button", name="Desert", exact=True)).to_have_attribute(
+            "aria-pressed", "false"
+        )
+        page.focus('.cell[data-index="0"] .face')
+        page.keyboard.press("Enter")
+        expect(page.locator('.cell[data-index="0"] .face')).to_have_attribute(
+            "aria-label", "row 1, column 1: Canyon"
+        )
+        page.get_by_role("button", name="Cows").focus()
+        page.keyboard.press(" ")
+        page.focus('.cell[data-index="0"] .face')
+        page.keyboard.press("Enter")
+        expect(page.locator('.cell[data-index="0"] .face')).to_have_attribute(
+            "aria-label", re.compile(r"^row 1, column 1: Canyon, 1 cow$")
+        )
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_problem_in_the_editor(browser, live_server, scheme):
+    context, page = seat_page(browser, live_server, 360, 740, color_scheme=scheme)
+    try:
+        enter(page, rulebook_ranch())
+        settled_score(page)
+        results = Axe().run(page)
+        bad = [
+            (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+            for v in results.response["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
+        assert bad == []
+        page.tap("#score-button")
+        results = Axe().run(page)
+        bad = [
+            v["id"]
+            for v in results.response["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
+        assert bad == []
+    finally:
+        context.close()
