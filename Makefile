@@ -10,7 +10,7 @@ HOST   ?= 0.0.0.0
 # 0.0.0.0: the other phones at the table reach the app over the Wi-Fi (HOST=127.0.0.1 keeps it private)
 PORT   ?= 5000
 
-.PHONY: run test lint format bench setup system-packages translations extract-messages update-translations clean
+.PHONY: run serve test lint format bench setup system-packages translations extract-messages update-translations clean
 
 setup: $(STAMP) translations
 
@@ -37,6 +37,11 @@ system-packages:
 run: setup
 	-bash scripts/system-packages.sh fonts
 	$(VENV)/bin/flask --app companion run --host $(HOST) --port $(PORT)
+
+## Production serving: gunicorn with companion/gunicorn_config.py (README, "Hosting it").
+## Needs SECRET_KEY; migrate first with `$(VENV)/bin/flask --app companion db upgrade`.
+serve: setup
+	$(VENV)/bin/gunicorn -c python:companion.gunicorn_config
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -11,8 +11,11 @@
 5. Cluster: a long convention evening on two servers behind nginx, steady and with
    one server killed half-way (benchmarks/cluster.py; needs TEST_DATABASE_URL).
 
+6. Browser score: Moon River scoring in headless Chromium (the editor's live score) against
+   the Python engine, the same Legends ranches in the same run.
+
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster).
+entry, search, dragons, cluster, browser-score).
 """
 
 from __future__ import annotations
@@ -174,6 +177,7 @@ BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
 BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
 BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
+BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
 
 
 def main() -> None:

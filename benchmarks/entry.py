@@ -199,9 +199,7 @@ def enter(page, ranch: dict) -> Phone:
 
 def settled_score(page) -> int:
     """The score on top once the last change is saved (the server's answer)."""
-    page.wait_for_function(
-        "document.querySelector('#save-state').classList.contains('saved')", timeout=15_000
-    )
+    page.locator("#save-state.saved").wait_for(timeout=15_000)
     return int(page.inner_text(".score-button .total"))
 
 

@@ -7,13 +7,10 @@ and storage module is registered here.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from flask import Flask
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(config: dict | None = None) -> Flask:
@@ -25,27 +22,34 @@ def create_app(config: dict | None = None) -> Flask:
     from flask import Flask
 
     from companion import config as config_module
+    from companion import resources
 
     app = Flask(
         __name__,
-        instance_path=str(ROOT / "instance"),
-        template_folder=str(ROOT / "templates"),
-        static_folder=str(ROOT / "static"),
+        instance_path=str(resources.instance_path()),
+        template_folder=str(resources.TEMPLATES),
+        static_folder=str(resources.STATIC),
     )
-    app.config.update(config_module.default_config(app.instance_path))
-    if config:
-        app.config.update(config)
+    overrides = config or {}
+    # a caller that brings its own key (the tests) never touches instance/ for one
+    app.config.update(
+        config_module.default_config(app.instance_path, with_secret="SECRET_KEY" not in overrides)
+    )
+    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(resources.TRANSLATIONS)
+    app.config.update(overrides)
+    config_module.check(app.config)
     app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
 
+    from flask_compress import Compress
     from flask_wtf.csrf import CSRFProtect
 
     from companion.sessions import CookieSessions
 
     app.session_interface = CookieSessions()
 
-    from companion import errors, i18n, storage
+    from companion import errors, i18n, limits, storage
     from companion.api import api
-    from companion.web import register_blueprints
+    from companion.web import headers, register_blueprints
 
     i18n.init_app(app)
     errors.init_app(app)
@@ -57,4 +61,12 @@ def create_app(config: dict | None = None) -> Flask:
     # Score sheets are drawn from the posted table and nothing is stored, so a forged
     # post can change nothing; other programs post JSON to them too.
     csrf.exempt(app.blueprints["sheets"])
+    limits.init_app(app)
+    headers.init_app(app)
+    Compress(app)
+    if app.config["TRUSTED_PROXIES"]:
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        hops = app.config["TRUSTED_PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops)
     return app

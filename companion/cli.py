@@ -25,6 +25,7 @@ from companion.words.moonriver.messages import (
     problem_message,
     problem_path,
     warning_message,
+    winner_sentence,
 )
 from companion.words.moonriver.scorepad import ROWS
 
@@ -74,7 +75,7 @@ def render(game: Game, result: GameResult) -> str:
         for warning in player.score.warnings:
             lines.append("   ! " + warning_message(warning))
     lines.append("")
-    lines.append(_("Winner: %(names)s", names=", ".join(result.winners)))
+    lines.append(winner_sentence(result))
     sentence = explain_tiebreak(result)
     if sentence:
         lines.append(sentence)

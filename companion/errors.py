@@ -2,12 +2,14 @@
 
 API clients (``/api/...``) get the contract's JSON shape,
 ``{"errors": [{"path": "", "message": "..."}]}``; people get a page in their
-language. Nothing a client sends may end in a 500 with a stack trace.
+language. Nothing a client sends may end in a 500 with a stack trace. The
+error's own headers are kept: ``Allow`` on a 405, ``Retry-After`` on a 429.
 """
 
 from __future__ import annotations
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, jsonify, make_response, render_template, request
+from flask.globals import request_ctx
 from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -25,6 +27,7 @@ def error_message(status: int) -> str:
         415: _("Send the request as JSON (Content-Type: application/json)."),
         429: _("Too many requests; wait a moment and try again."),
         500: _("Something went wrong on our side. Nothing you saved is lost."),
+        503: _("The app is not ready yet: try again in a minute. Nothing you saved is lost."),
     }
     return messages.get(status, _("The request could not be handled."))
 
@@ -39,8 +42,18 @@ def init_app(app: Flask) -> None:
         status = error.code or 500
         message = error_message(status)
         if wants_json():
-            return json_errors(status, [{"path": "", "message": message}])
-        return render_template("error.html", status=status, message=message), status
+            response, _status = json_errors(status, [{"path": "", "message": message}])
+        elif request_ctx.url_adapter is None:  # an untrusted Host: no link can be built
+            response = make_response(message)
+            response.mimetype = "text/plain"
+        else:
+            response = make_response(render_template("error.html", status=status, message=message))
+        response.status_code = status
+        # what the error itself says beyond its text: Allow on 405, Retry-After on 429 and 503
+        for name, value in error.get_headers():
+            if name.lower() != "content-type":
+                response.headers[name] = value
+        return response
 
     @app.errorhandler(Exception)
     def unexpected_error(error: Exception):

@@ -7,8 +7,10 @@ the language it was shared in), then the language the visitor picked before
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from babel.lists import format_list
 from flask import Flask, Response, has_request_context, request
 from flask_babel import Babel, get_locale
 
@@ -102,7 +104,13 @@ def init_app(app: Flask) -> None:
             "languages": LANGUAGES,
             "current_language": current_language(),
             "url_in_language": url_in_language,
+            "list_text": list_text,
         }
+
+
+def list_text(items: Iterable[object]) -> str:
+    """Several names as one phrase in the page's language: "A, B and C", "A、B和C"."""
+    return format_list([str(item) for item in items], locale=str(get_locale() or "en"))
 
 
 def url_in_language(code: str) -> str:

@@ -5,11 +5,14 @@ on every request just to open the session, even when the request carries no
 session cookie, as every API call does. Here such a request gets its empty
 session straight away; a request with a cookie, and every session written,
 goes through Flask's own code exactly as before.
+
+The cookie is ``Secure`` whenever the request came over HTTPS (or the
+settings say so), like every other cookie of the app (web/headers.py).
 """
 
 from __future__ import annotations
 
-from flask import Flask, Request
+from flask import Flask, Request, has_request_context, request
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 
 
@@ -18,3 +21,6 @@ class CookieSessions(SecureCookieSessionInterface):
         if app.secret_key and not request.cookies.get(self.get_cookie_name(app)):
             return self.session_class()
         return super().open_session(app, request)
+
+    def get_cookie_secure(self, app: Flask) -> bool:
+        return super().get_cookie_secure(app) or (has_request_context() and request.is_secure)

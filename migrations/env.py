@@ -1,7 +1,9 @@
-"""Alembic's entry point: runs the revisions on the connection the app hands over.
+"""Alembic's entry point: runs the revisions on the connection it is handed.
 
-The app calls ``companion.storage.upgrade`` at start; ``alembic`` on the
-command line works too, with ``DATABASE_URL`` in the environment.
+``flask --app companion db upgrade`` and the app's start hand over a connection
+that already holds the migration lock (``companion.storage.migration_lock``).
+``alembic upgrade head`` (alembic.ini at the top of the checkout) takes the
+same lock itself, on the database named by ``DATABASE_URL``.
 """
 
 from __future__ import annotations
@@ -9,8 +11,8 @@ from __future__ import annotations
 import os
 
 from alembic import context
-from sqlalchemy import create_engine
 
+from companion.storage import make_engine, migration_lock
 from companion.storage.models import Base
 
 config = context.config
@@ -31,7 +33,7 @@ connection = config.attributes.get("connection")
 if connection is not None:
     run(connection)
 else:
-    engine = create_engine(os.environ["DATABASE_URL"])
-    with engine.begin() as own_connection:
+    engine = make_engine(os.environ["DATABASE_URL"])
+    with migration_lock(engine) as own_connection:
         run(own_connection)
     engine.dispose()

@@ -19,7 +19,7 @@
   var $$ = function (sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); };
   var json = function (name) { try { return JSON.parse(form.dataset[name] || "null"); } catch (e) { return null; } };
   var rows = +form.dataset.rows, sync = null, limits = json("limits"), words = json("words"), names = json("names");
-  var sep = form.dataset.sep || ", ";
+  var sep = form.dataset.sep || ", ", rules = json("rules") || {};
   var cells = $$(".cell", form).sort(function (a, b) { return a.dataset.index - b.dataset.index; });
   var grid = $("#grid"), hint = $("#tool-hint"), limitEl = $("#limit");
   var tool = "", step = { cows: 1, resources: 1 }, partner = "", lastScore = json("score");
@@ -234,25 +234,25 @@
   function arithmetic() {
     var out = $("#arithmetic"), s = lastScore, lines = [], t = words.templates;
     if (!out || !s) return;
-    function line(label, terms, points) {
-      if (terms.length) lines.push(fill(t.line, { label: label, arithmetic: fill(t.sum, { terms: terms.join(words.plus), points: points }) }));
+    function line(label, terms, points, key) {
+      if (terms.length) lines.push([fill(t.line, { label: label, arithmetic: fill(t.sum, { terms: terms.join(words.plus), points: points }) }), rules[key]]);
     }
     Object.keys(names.terrains).forEach(function (k) {
       var terms = (s.territories || []).filter(function (x) { return x.terrain === k && x.points; }).map(function (x) {
         return fill(t.territory, { plots: counted("plots", x.size), cows: counted("cows", x.cows) });
       });
-      line(names.terrains[k], terms, s.breakdown.territories[k]);
+      line(names.terrains[k], terms, s.breakdown.territories[k], "territories." + k);
     });
     Object.keys(s.breakdown.resources).forEach(function (k) {
       var n = s.breakdown.resources[k];
-      if (n) line(names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n);
+      if (n) line(names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n, "resources." + k);
     });
     var count = {};
     cells.forEach(function (c) { var p = read(c).partner; if (p) count[p] = (count[p] || 0) + 1; });
     Object.keys(BONUS_OF).forEach(function (k) {
       if (!count[k]) return;
       var unit = BONUS_OF[k];
-      line(names.partners[k], [fill(t.partner, { partners: count[k], symbols: counted(unit, s.breakdown.resources[unit] || 0) })], s.breakdown.partners[k]);
+      line(names.partners[k], [fill(t.partner, { partners: count[k], symbols: counted(unit, s.breakdown.resources[unit] || 0) })], s.breakdown.partners[k], "partners." + k);
     });
     var unit = words.scenario_units[form.dataset.scenario], groups = s.scenario_groups || [];
     if (unit && groups.length) {
@@ -260,11 +260,22 @@
         var beyond = g.size - 3, text = fill(t[beyond ? "group" : "group_of_three"], { size: counted(unit, g.size), beyond: beyond });
         return groups.length > 1 ? "(" + text + ")" : text;
       });
-      line(names.rows.scenario, terms, s.breakdown.scenario);
+      line(names.rows.scenario, terms, s.breakdown.scenario, "scenario");
     }
-    lines.push(fill(t.line, { label: names.rows.total, arithmetic: s.total }));
+    lines.push([fill(t.line, { label: names.rows.total, arithmetic: s.total })]);
     out.innerHTML = "";
-    lines.forEach(function (text, i) { var li = document.createElement("li"); li.textContent = text; if (i === lines.length - 1) li.className = "total"; out.appendChild(li); });
+    lines.forEach(function (l, i) {
+      var li = document.createElement("li"), text = document.createElement("span");
+      text.textContent = l[0]; li.appendChild(text);
+      if (l[1]) { /* the rule behind the line, in the rule panel over the page (rule-panel.js) */
+        var a = document.createElement("a");
+        a.className = "rule-link"; a.href = l[1].url; a.setAttribute("data-rule-panel", "");
+        a.setAttribute("aria-label", l[1].label); a.title = l[1].label;
+        a.innerHTML = '<span aria-hidden="true">?</span>'; li.appendChild(a);
+      }
+      if (i === lines.length - 1) li.className = "total";
+      out.appendChild(li);
+    });
   }
   form.addEventListener("ranch:score", function (e) { showScore(e.detail); });
   var panel = $("#score-panel"), scoreButton = $("#score-button");

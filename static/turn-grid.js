@@ -41,5 +41,9 @@
     event.preventDefault();
     swap(link.href, true);
   });
+  document.addEventListener("keydown", function (event) {
+    var close = event.key === "Escape" && document.querySelector("#turn-app a[data-close]");
+    if (close) { event.preventDefault(); swap(close.href, true); }
+  });
   window.addEventListener("popstate", function () { swap(window.location.href, false); });
 })();

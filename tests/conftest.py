@@ -17,6 +17,8 @@ def app(tmp_path):
             "TESTING": True,
             "SECRET_KEY": "test-secret",
             "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
+            # tests send far more requests than any client should; tests/hosting check the limits
+            "RATELIMIT_ENABLED": False,
         }
     )
     yield app

@@ -116,32 +116,33 @@ def put_seat(edit_token: str, position: int):
             saved = storage.games().save_ranch(edit_token, position, ranch, based_on=based_on)
         except VersionConflict as conflict:
             current = conflict.current
-            outcome = merge_ranches(base, ranch, current.ranch) if merging else None
-            if outcome is None or outcome.conflicts:
-                return _conflict(record, current, ranch, outcome)
-            if table_problems(record, position, outcome.ranch):  # two bonus tiles, 33 cows...
-                return _conflict(record, current, ranch, None)
+            if merging:
+                outcome = merge_ranches(base, ranch, current.ranch)
+            else:  # without a base nothing merges: every differing plot is the player's choice
+                outcome = unmerged(ranch, current.ranch)
+            if outcome.conflicts:
+                return _conflict(record, current, outcome)
             if not outcome.news:
                 saved = current  # what this phone changed is stored already
                 break
+            if table_problems(record, position, outcome.ranch):  # two bonus tiles, 33 cows...
+                return _conflict(record, current, unmerged(ranch, current.ranch))
             ranch, based_on, base, merged = outcome.ranch, current.version, current.ranch, True
             continue
         break
     else:
-        return _conflict(record, current, ranch, outcome)
+        return _conflict(record, current, outcome)
     record = storage.games().by_edit_token(edit_token)
     return jsonify({**seat_json(record, saved), "merged": merged})
 
 
-def _conflict(record: GameRecord, current: SeatRecord, mine: Ranch, outcome: Merge | None):
+def _conflict(record: GameRecord, current: SeatRecord, outcome: Merge):
     """409: what is stored, the merge of both phones' changes (``proposal``), the cells to choose.
 
     Without a merge (no ``base`` sent, or merging would break the table's
     limits) every cell where this phone's ranch differs from the stored one is
     left to the player, and the proposal is the stored ranch itself.
     """
-    if outcome is None:
-        outcome = unmerged(mine, current.ranch)
     body = seat_json(record, current)
     body["proposal"] = ranch_to_json(outcome.ranch)
     body["conflicts"] = [[row, col] for row, col in outcome.conflicts]

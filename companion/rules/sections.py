@@ -25,8 +25,9 @@ SECTION_TITLES: dict[str, object] = {
     "reference": _l("Quick help"),
 }
 
-GAME_NAMES = {"moon-river": "Moon River", "river-dragons": "River Dragons"}
-"""Game titles are names, the same in every language."""
+GAME_NAMES: dict[str, object] = {"moon-river": _l("Moon River"), "river-dragons": "River Dragons"}
+"""Each edition's title: the Hong Kong edition of Moon River is 月之河畔 (River Dragons has
+no edition but the Spanish one here, so its name stays as it is)."""
 
 
 def section_title(key: str) -> object:
@@ -34,4 +35,4 @@ def section_title(key: str) -> object:
 
 
 def game_name(game: str) -> str:
-    return GAME_NAMES.get(game) or game.replace("-", " ").title()
+    return str(GAME_NAMES.get(game) or game.replace("-", " ").title())

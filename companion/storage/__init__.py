@@ -1,26 +1,37 @@
 """Where game nights are kept: SQLite by default, PostgreSQL when DATABASE_URL says so.
 
-``init_app`` opens the database named by the ``DATABASE_URL`` setting and
-brings its schema up to date with the Alembic revisions in ``migrations/``,
-so ``make run`` works on a fresh clone and an upgraded server migrates
-itself on start. Pages reach the data through ``games()``.
+The schema is made and changed only by the Alembic revisions in
+``migrations/``. ``flask --app companion db upgrade`` applies them as a step of
+its own; by default (``MIGRATE_ON_START``) the app also applies them when it
+starts, so ``make run`` works on a fresh clone. Either way a migration runs
+under a lock (a PostgreSQL advisory lock, a file lock beside an SQLite file):
+any number of processes starting together on an empty database all come up,
+one migrating while the others wait and then find nothing left to do. With
+``MIGRATE_ON_START=0`` a server only checks, and answers 503 until the
+database has been upgraded. Pages reach the data through ``games()``.
 """
 
 from __future__ import annotations
 
+import fcntl
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from flask import Flask, current_app
-from sqlalchemy import Engine, create_engine
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from flask import Flask, abort, current_app
+from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.orm import sessionmaker
 
+from companion.resources import MIGRATIONS
 from companion.storage.repository import GameRepository
 
-ROOT = Path(__file__).resolve().parents[2]
-MIGRATIONS = ROOT / "migrations"
 EXTENSION = "storage"
+ADVISORY_LOCK_KEY = 0x4D6F6F6E52697672  # "MoonRivr": one lock for this app's migrations
 
 
 def make_engine(url: str) -> Engine:
@@ -35,18 +46,96 @@ def alembic_config() -> Config:
     return config
 
 
+@contextmanager
+def _file_lock(engine: Engine) -> Iterator[None]:
+    """SQLite has no advisory locks: a lock file beside the database serializes migrations."""
+    database = engine.url.database
+    if not database or database == ":memory:":
+        yield
+        return
+    with open(f"{database}.migrate-lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+@contextmanager
+def migration_lock(engine: Engine) -> Iterator[Connection]:
+    """A connection, in a transaction, that only one process at a time can hold."""
+    if engine.dialect.name == "postgresql":
+        with engine.begin() as connection:
+            lock = text("SELECT pg_advisory_xact_lock(:key)")
+            connection.execute(lock, {"key": ADVISORY_LOCK_KEY})
+            yield connection
+    else:
+        with _file_lock(engine), engine.begin() as connection:
+            yield connection
+
+
 def upgrade(engine: Engine) -> None:
-    """Apply every migration not yet applied to this database."""
+    """Apply every migration not yet applied to this database (safe to run concurrently)."""
     config = alembic_config()
-    with engine.begin() as connection:
+    with migration_lock(engine) as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
 
+def pending(engine: Engine) -> bool:
+    """Whether the database lacks migrations this code needs."""
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision() != head
+
+
 def init_app(app: Flask) -> None:
     engine = make_engine(app.config["DATABASE_URL"])
-    upgrade(engine)
+    if app.config.get("MIGRATE_ON_START", True):
+        upgrade(engine)
+    else:
+        app.before_request(_check_schema)
     app.extensions[EXTENSION] = GameRepository(sessionmaker(engine, expire_on_commit=False))
+    _register_commands(app)
+
+
+def _check_schema() -> None:
+    """Until the database is up to date every request gets 503 (checked until it is)."""
+    if current_app.extensions.get("storage-checked"):
+        return
+    if pending(games().sessions.kw["bind"]):
+        current_app.logger.error("the database needs `flask --app companion db upgrade`")
+        abort(503)
+    current_app.extensions["storage-checked"] = True
+
+
+def _register_commands(app: Flask) -> None:
+    import click
+
+    @app.cli.group("db")
+    def db() -> None:
+        """The database's schema."""
+
+    @db.command("upgrade")
+    def upgrade_command() -> None:
+        """Apply the migrations (run it before starting servers with MIGRATE_ON_START=0)."""
+        upgrade(games(app).sessions.kw["bind"])
+        click.echo("The database is up to date.")
+
+    @app.cli.group("tables")
+    def tables() -> None:
+        """Game-night tables."""
+
+    @tables.command("expire")
+    @click.option("--days", type=int, default=None, help="Override TABLE_RETENTION_DAYS.")
+    def expire_command(days: int | None) -> None:
+        """Delete tables nobody changed for TABLE_RETENTION_DAYS days (run it daily from cron)."""
+        days = app.config["TABLE_RETENTION_DAYS"] if days is None else days
+        if days < 1:
+            raise click.BadParameter("keep tables for at least 1 day", param_hint="--days")
+        since = datetime.now(UTC) - timedelta(days=days)
+        deleted = games(app).delete_untouched(since)
+        click.echo(f"Deleted {deleted} table(s) untouched for {days} days.")
 
 
 def games(app: Flask | None = None) -> GameRepository:

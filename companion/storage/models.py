@@ -39,7 +39,10 @@ class GameRow(Base):
     mode: Mapped[str] = mapped_column(String(16))
     scenario: Mapped[str | None] = mapped_column(String(32), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, index=True
+    )
+    """Moved by every save; games untouched for TABLE_RETENTION_DAYS are deleted."""
 
     seats: Mapped[list[SeatRow]] = relationship(
         back_populates="game", order_by="SeatRow.position", cascade="all, delete-orphan"

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from companion.formats import ranch_json
@@ -204,6 +204,16 @@ class GameRepository:
             seat.game.updated_at = now
             session.flush()
             return _seat(seat)
+
+    def delete_untouched(self, since: datetime) -> int:
+        """Delete every game nobody has changed since ``since``; how many went.
+
+        Seats are deleted explicitly: SQLite enforces the cascade only when asked to.
+        """
+        with self.sessions.begin() as session:
+            old = select(GameRow.id).where(GameRow.updated_at < since)
+            session.execute(delete(SeatRow).where(SeatRow.game_id.in_(old)))
+            return session.execute(delete(GameRow).where(GameRow.updated_at < since)).rowcount
 
     def _find(self, condition) -> GameRecord | None:
         with self.sessions() as session:

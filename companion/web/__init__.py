@@ -10,10 +10,11 @@ from flask import Flask
 
 def register_blueprints(app: Flask) -> None:
     from companion.web.home import bp as home
+    from companion.web.offline import bp as offline
     from companion.web.riverdragons import bp as riverdragons
     from companion.web.rules import bp as rules
     from companion.web.sheets import bp as sheets
     from companion.web.tables import bp as tables
 
-    for blueprint in (home, rules, riverdragons, sheets, tables):
+    for blueprint in (home, offline, rules, riverdragons, sheets, tables):
         app.register_blueprint(blueprint)

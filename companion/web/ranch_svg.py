@@ -25,12 +25,12 @@ from functools import cache
 
 from markupsafe import Markup, escape
 
-from companion import ROOT
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Partner, Plot, Ranch, Terrain
+from companion.resources import STATIC
 from companion.words.moonriver import labels
 
-APP_CSS = ROOT / "static" / "app.css"
+APP_CSS = STATIC / "app.css"
 CELL = 20
 """Side of one plot in SVG user units; the page sets the drawing's real size."""
 RIVER = 9

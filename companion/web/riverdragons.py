@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask import Blueprint, render_template, request
+from flask import Blueprint, render_template, request, url_for
 from flask_babel import gettext as _
 
 from companion.formats.riverdragons_json import TurnContractError, read_turn
@@ -28,7 +28,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
-from companion.web.riverdragons_grid import grid_view, read_state
+from companion.web.riverdragons_grid import GridState, grid_view, read_state
 from companion.words.riverdragons import (
     CARD_NAMES,
     card_name,
@@ -196,9 +196,10 @@ def resolver():
         + [f"card-{i}-{s}" for i in range(count) for s in range(1, SLOTS + 1)]
         + ["first"]
     }
-    if not submitted:
-        values.update({f"colour-{i}": c.value for i, c in enumerate(colours)})
-        values["first"] = colours[0].value
+    if not submitted:  # a fresh form, or one the grid prefilled with its seating and Dragons
+        for i, c in enumerate(colours):
+            values[f"colour-{i}"] = values[f"colour-{i}"] or c.value
+        values["first"] = values["first"] or colours[0].value
     options = card_options(colours)
     return render_template(
         "riverdragons/resolver.html",
@@ -229,4 +230,19 @@ def turn():
     """The slot grid: mark the Dragons, see what they cancel (see riverdragons_grid)."""
     view = grid_view(read_state(request.args))
     status = 400 if view["state"].unreadable else 422 if view["problems"] else 200
-    return render_template("riverdragons/turn.html", colour_name=colour_name, **view), status
+    return render_template(
+        "riverdragons/turn.html",
+        colour_name=colour_name,
+        full_form_href=full_form_url(view["state"]),
+        **view,
+    ), status
+
+
+def full_form_url(state: GridState) -> str:
+    """The card-by-card form, filled with the grid's seating, first player and Dragons."""
+    values: dict[str, Any] = {"players": len(state.seating), "first": state.first.value}
+    for seat, colour in enumerate(state.seating):
+        values[f"colour-{seat}"] = colour.value
+    for (player, slot), target in state.dragons.items():
+        values[f"card-{state.seating.index(player)}-{slot}"] = DRAGON_PREFIX + target.value
+    return url_for("riverdragons.resolver", **values)

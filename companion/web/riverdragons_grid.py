@@ -2,7 +2,8 @@
 
 The whole state lives in the address (``players``, ``seats``, ``first``, one
 ``d=pink-4-green`` per Dragon, ``pick=pink-4`` while a colour is being
-chosen), so every tap is a plain link: it works without JavaScript, can be
+chosen, ``arrange=green,blue`` while the seating is being tapped in), so every
+tap is a plain link: it works without JavaScript, can be
 shared, and the outcome always comes from the game package's resolver. The
 script only swaps the new grid in without reloading the page.
 """
@@ -58,6 +59,8 @@ class GridState:
     """The colour of the Dragon in each marked cell."""
     pick: Cell | None = None
     """The cell whose Dragon colour is being chosen."""
+    arranging: tuple[Colour, ...] | None = None
+    """While the seating is being changed: the colours tapped so far, clockwise."""
     unreadable: bool = False
     """Part of the address could not be read and was left out."""
 
@@ -123,7 +126,12 @@ def read_state(args: MultiDict[str, str]) -> GridState:
             dragons[cell] = target
     pick = _cell(args.get("pick", ""), seating)
     unreadable = unreadable or (pick is None and "pick" in args)
-    return GridState(seating, first, dragons, pick, unreadable)
+    arranging = None
+    if "arrange" in args:
+        tapped = [_colour(c) for c in args.get("arrange", "").split(",") if c]
+        arranging = tuple(c for c in dict.fromkeys(tapped) if c in seating)
+        unreadable = unreadable or len(arranging) != len(tapped)
+    return GridState(seating, first, dragons, pick, arranging, unreadable)
 
 
 def grid_url(state: GridState, anchor: str | None = None) -> str:
@@ -136,6 +144,8 @@ def grid_url(state: GridState, anchor: str | None = None) -> str:
     values["d"] = [f"{p.value}-{slot}-{c.value}" for (p, slot), c in state.dragons.items()]
     if state.pick:
         values["pick"] = f"{state.pick[0].value}-{state.pick[1]}"
+    if state.arranging is not None:
+        values["arrange"] = ",".join(c.value for c in state.arranging)
     return url_for("riverdragons.turn", _anchor=anchor, **values)
 
 
@@ -254,6 +264,31 @@ def _chooser(state: GridState, players: list[ProgrammedPlayer]) -> dict[str, Any
     }
 
 
+def _arranger(state: GridState) -> dict[str, Any] | None:
+    """Seating by tapping the players clockwise: each tap places the next seat."""
+    if state.arranging is None:
+        return None
+    tapped = state.arranging
+    options = []
+    for colour in state.seating:
+        if colour in tapped:
+            continue
+        order = (*tapped, colour)
+        rest = tuple(c for c in state.seating if c not in order)
+        if len(rest) <= 1:
+            after, anchor = replace(state, seating=order + rest, arranging=None), None
+        else:
+            after, anchor = replace(state, arranging=order), "arranger-title"
+        options.append(
+            {"colour": colour, "name": colour_name(colour), "href": grid_url(after, anchor)}
+        )
+    return {
+        "tapped": [colour_name(c) for c in tapped],
+        "options": options,
+        "close_href": grid_url(replace(state, arranging=None)),
+    }
+
+
 def grid_view(state: GridState) -> dict[str, Any]:
     """Everything the grid template shows, outcome included."""
     players = state.players()
@@ -289,6 +324,8 @@ def grid_view(state: GridState) -> dict[str, Any]:
         "problems": problems,
         "notes": _notes(resolution),
         "chooser": _chooser(state, players),
+        "arranger": _arranger(state),
+        "arrange_href": grid_url(replace(state, arranging=(), pick=None), "arranger-title"),
         "next_first": colour_name(next_first) if next_first else "",
         "next_turn_href": (grid_url(GridState(state.seating, next_first)) if next_first else None),
         "summary": cancelled_summary(cancelled) if resolution else "",

@@ -15,24 +15,24 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
-from babel.lists import format_list
 from flask import Blueprint, Response, render_template, request, url_for
-from flask_babel import format_date, get_locale, ngettext
+from flask_babel import format_date
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from companion import ROOT
 from companion.errors import error_message
 from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, game_to_json, read_game
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
-from companion.i18n import LANGUAGES
+from companion.i18n import LANGUAGES, list_text
+from companion.resources import STATIC
 from companion.web.pdf import html_to_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
 from companion.words.moonriver import labels
@@ -41,13 +41,14 @@ from companion.words.moonriver.messages import (
     problem_message,
     problem_path,
     warning_message,
+    winner_sentence,
 )
 from companion.words.moonriver.scorepad import ROWS
 
 bp = Blueprint("sheets", __name__, url_prefix="/moon-river/sheets")
 bp.add_app_template_global(ranch_svg, "ranch_svg")
 
-SHEET_CSS = ROOT / "static" / "sheets.css"
+SHEET_CSS = STATIC / "sheets.css"
 MAX_TITLE_LENGTH = 80
 
 
@@ -166,7 +167,7 @@ def blank_pads(*, players: int, paper: str = "a4", per_page: int = 1, pdf: bool 
         paper=layout.paper,
         layout=layout,
         columns=[Column() for _ in range(players)],
-        title="Moon River",
+        title=_("Moon River"),
         page_title=_("Score pad"),
         modes=list(labels.MODE.values()),
         scenarios=list(labels.SCENARIO.values()),
@@ -254,13 +255,6 @@ def _columns(result: GameResult, mode: Mode) -> list[Column]:
     return columns
 
 
-def winner_sentence(result: GameResult) -> str:
-    names = format_list(list(result.winners), locale=get_locale())
-    return ngettext(
-        "Winner: %(names)s", "Shared victory: %(names)s", len(result.winners), names=names
-    )
-
-
 def filled_sheet(
     game: Game,
     result: GameResult,
@@ -271,11 +265,14 @@ def filled_sheet(
     pdf_url: str | None = None,
     pdf: bool = False,
     provisional: bool = False,
+    not_entered: Sequence[str] = (),
 ) -> str:
     """The score sheet of a scored game as HTML, in the request's language.
 
     ``provisional`` marks a game some players have not finished: the sheet
     then says who leads, not who won, so a kept copy cannot mislead.
+    ``not_entered`` names the players at the table who never entered a ranch:
+    the sheet lists them, so nobody is silently left off.
     ``pdf_url`` is where the page's "Download PDF" link points (a saved game's
     address); without it the page re-posts the game to ``filled.pdf``.
     ``pdf=True`` gives the self-contained document the PDF is made from.
@@ -303,7 +300,7 @@ def filled_sheet(
         layout=PadLayout(PAPERS[paper]),
         game=game,
         columns=_columns(result, game.mode),
-        title=title or "Moon River",
+        title=title or _("Moon River"),
         page_title=_("Score sheet"),
         date_text=format_date(played_on, format="long") if played_on else "",
         mode_text=labels.MODE[game.mode],
@@ -311,15 +308,19 @@ def filled_sheet(
         winner_text=(
             _(
                 "Provisional: not every ranch is finished. Leading: %(names)s",
-                names=", ".join(result.winners),
+                names=list_text(result.winners),
             )
             if provisional
             else winner_sentence(result)
         ),
         tiebreak_text=None if provisional else explain_tiebreak(result),
+        not_entered_text=(
+            _("Not entered: %(names)s", names=list_text(not_entered)) if not_entered else None
+        ),
         warnings=warnings,
         pdf_url=pdf_url,
         pdf_form=pdf_form,
+        repost=pdf_form["fields"] if pdf_form else None,
     )
 
 
@@ -331,6 +332,7 @@ def filled_sheet_pdf(
     played_on: date | None = None,
     paper: str = "a4",
     provisional: bool = False,
+    not_entered: Sequence[str] = (),
 ) -> bytes:
     """The score sheet of a scored game as PDF bytes, made offline."""
     html = filled_sheet(
@@ -341,6 +343,7 @@ def filled_sheet_pdf(
         paper=paper,
         pdf=True,
         provisional=provisional,
+        not_entered=not_entered,
     )
     return html_to_pdf(html)
 

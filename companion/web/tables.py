@@ -34,6 +34,7 @@ from companion.tables.standings import grid_rows, scored_game, standings, table_
 from companion.web import breakdown, results_view, sheets
 from companion.web.editor_limits import editor_limits
 from companion.web.ranch_svg import ranch_svg
+from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
@@ -174,6 +175,7 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             messages=messages,
             terrains=list(Terrain),
             warnings=[warning_message(w) for w in score.warnings] if score else [],
+            sync_words=seat_sync_words(),
             score_json=player_to_json(result, warning_message) if result else None,
             limits=editor_limits(rows, others),
             arithmetic=arithmetic.for_js(),
@@ -290,9 +292,15 @@ def score_sheet(view_token: str):
     played_on = record.updated_at.date()
     title = _("Moon River game night")
     provisional = not standings(record).complete
+    not_entered = [seat.name for seat in record.seats if seat.ranch is None]
     if request.path.endswith(".pdf"):
         pdf = sheets.filled_sheet_pdf(
-            game, result, title=title, played_on=played_on, provisional=provisional
+            game,
+            result,
+            title=title,
+            played_on=played_on,
+            provisional=provisional,
+            not_entered=not_entered,
         )
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
     return sheets.filled_sheet(
@@ -301,6 +309,7 @@ def score_sheet(view_token: str):
         title=title,
         played_on=played_on,
         provisional=provisional,
+        not_entered=not_entered,
         pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
     )
 

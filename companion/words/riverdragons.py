@@ -25,7 +25,8 @@ from companion.games.riverdragons import (
     Reason,
     ReasonCode,
 )
-from companion.words import N_, NP_, Plural, formats, say
+from companion.i18n import list_text
+from companion.words import N_, Plural, formats, say
 
 COLOUR_NAMES = {
     Colour.PINK: _l("Pink"),
@@ -67,9 +68,8 @@ def card_name(card: Card) -> str:
 
 REASON_TEXTS: dict[ReasonCode, str | Plural] = {
     ReasonCode.PERFORMED: N_("%(player)s must carry out this action."),
-    ReasonCode.CANCELLED_BY_DRAGON: NP_(
-        "Cancelled: %(players)s played a Dragon aimed at %(player)s.",
-        "Cancelled once: %(players)s each played a Dragon aimed at %(player)s.",
+    ReasonCode.CANCELLED_BY_DRAGON: N_(
+        "Cancelled: %(players)s played a Dragon aimed at %(player)s."
     ),
     ReasonCode.DRAGON_CANCELS_ACTION: N_(
         "Plays no action; cancels the “%(action)s” card of %(target)s."
@@ -78,6 +78,10 @@ REASON_TEXTS: dict[ReasonCode, str | Plural] = {
         "Plays no action; %(target)s also played a Dragon here, and Dragons do not cancel Dragons."
     ),
 }
+
+CANCELLED_ONCE = N_("Cancelled once: %(players)s each played a Dragon aimed at %(player)s.")
+"""Several Dragons on one card: a sentence of its own, not the plural of "Cancelled"
+(Chinese has one plural form, which would show only one of the two)."""
 
 CANCELS_UNNAMED_ACTION = N_("Plays no action; cancels the action of %(target)s.")
 """When nobody said which action the target laid, the action is not named."""
@@ -126,7 +130,7 @@ def _shown(params: dict) -> dict:
     if "action" in shown:
         shown["action"] = str(CARD_NAMES[CardKind(shown["action"])])
     if "slots" in shown:
-        shown["slots"] = ", ".join(str(slot) for slot in shown["slots"])
+        shown["slots"] = list_text(shown["slots"])
     return shown
 
 
@@ -138,6 +142,8 @@ def reason_message(player: Colour, reason: Reason) -> str:
     ):
         text = CANCELS_UNNAMED_ACTION
     count = len(reason.params.get("by", ()))
+    if reason.code is ReasonCode.CANCELLED_BY_DRAGON and count > 1:
+        text = CANCELLED_ONCE
     shown = _shown({**reason.params, "player": player})
     return say(text, count, players=shown.pop("by", ""), **shown)
 

@@ -118,7 +118,7 @@ def test_rule_problems_are_422_with_every_path(client):
         ("players[1].cards[1]", "Nobody holds a Dragon of their own colour (Red)."),
         (
             "players[2].cards",
-            "A player may play only one Dragon per turn; here there are Dragons in slots 1, 2.",
+            "A player may play only one Dragon per turn; here there are Dragons in slots 1 and 2.",
         ),
         ("first_player", "The first player (Yellow) must be one of the players."),
     ]

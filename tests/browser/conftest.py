@@ -48,7 +48,13 @@ def _free_port() -> int:
 def live_server(tmp_path_factory):
     """The app served over real HTTP; yields its base URL."""
     db = tmp_path_factory.mktemp("browser") / "browser.sqlite3"
-    app = create_app({"SECRET_KEY": "browser-tests", "DATABASE_URL": f"sqlite:///{db}"})
+    app = create_app(
+        {
+            "SECRET_KEY": "browser-tests",
+            "DATABASE_URL": f"sqlite:///{db}",
+            "RATELIMIT_ENABLED": False,
+        }
+    )
     port = _free_port()
     app.config["PUBLIC_BASE_URL"] = f"http://127.0.0.1:{port}"
     server = make_server("127.0.0.1", port, app, threaded=True)

@@ -149,6 +149,12 @@ def test_tapping_the_score_shows_the_sums(browser, live_server):
         expect(sums).to_contain_text("Total: 89")
         expect(page.locator("#score-panel .key-list")).to_contain_text("Gold prospector")
         screenshot(page, "editor-sums")
+        # Each line's "?" opens its rule over the page.
+        page.locator("#arithmetic li", has_text="Canyon").get_by_role("link").tap()
+        expect(page.locator("#rule-panel")).to_be_visible()
+        expect(page.locator("#rule-panel .rule-body")).not_to_be_empty()
+        page.keyboard.press("Escape")
+        expect(page.locator("#rule-panel")).to_be_hidden()
         page.keyboard.press("Escape")
         expect(sums).to_be_hidden()
     finally:

@@ -94,17 +94,26 @@ def test_keyboard_and_screen_reader(live_server, page):
     page.keyboard.press("Enter")
     page.wait_for_selector("#chooser")
     assert page.evaluate("document.activeElement.id") == "chooser-title"
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    assert "Green" in page.evaluate("document.activeElement.textContent")
+    reached = []
+    for _ in range(6):  # Close, then Black, Blue, Red, Green
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("document.activeElement.textContent").strip())
+        if reached[-1] == "Green":
+            break
+    assert reached == ["", "Black", "Blue", "Red", "Green"]
+    assert page.evaluate("document.activeElement.closest('#chooser') !== null")
     page.keyboard.press("Enter")
     page.wait_for_selector("#chooser", state="detached")
     assert page.evaluate("document.activeElement.id") == "cell-pink-4"
     label = page.get_attribute("#cell-green-4", "aria-label")
     assert label == "Slot 4, Green: Action. Cancelled: Pink played a Dragon aimed at Green."
     assert page.text_content("#turn-live") == "Cancelled this turn: Green in slot 4."
+    page.focus("#cell-red-1")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#chooser")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#chooser", state="detached")
+    assert page.locator("td.cell.dragon").count() == 1, "Escape closes without a change"
 
 
 def test_first_player_by_one_tap_and_next_turn(live_server, page):

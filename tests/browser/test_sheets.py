@@ -6,6 +6,7 @@ import json
 from html import escape
 
 from flask_babel import force_locale
+from pypdf import PdfReader
 from sheet_checks import assert_paper, assert_scores_in, legends_request, read_pdf, text_of
 
 from companion import create_app
@@ -23,16 +24,27 @@ def test_choose_a_pad_on_a_phone_and_open_it(page, live_server):
     page.select_option("#sheet-players", "3")
     page.select_option("#sheet-per-page", "2")
     page.select_option("#sheet-paper", "letter")
-    page.locator(".sheet-form button").click()
-    page.wait_for_url("**per_page=2**")
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
-    page.locator("#pad-links a", has_text="Open the printable page").click()
-    page.wait_for_url("**/moon-river/sheets/blank?**")
+    page.locator("#pad-links button", has_text="Open the printable page").click()
+    page.wait_for_url("**/moon-river/sheets/blank?**per_page=2**")
     assert page.locator("section.pad").count() == 2
     assert page.locator("section.pad").first.locator("th.name").count() == 3
     assert page.locator(".print-button").is_visible()  # shown by the script, hidden without it
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
     screenshot(page, "sheets-blank-phone")
+
+
+def test_download_pdf_follows_the_choices_on_screen_without_a_choose_tap(page, live_server):
+    page.goto(f"{live_server}/moon-river/sheets/?lang=en")
+    page.select_option("#sheet-paper", "letter")
+    page.select_option("#sheet-players", "2")
+    with page.expect_download() as info:
+        page.locator("#pad-links button", has_text="Download PDF").click()
+    download = info.value
+    assert download.suggested_filename == "moon-river-score-pad-2p-letter.pdf"
+    pdf = PdfReader(download.path())
+    width, height = (float(v) for v in pdf.pages[0].mediabox.upper_right)
+    assert (round(width), round(height)) == (612, 792)  # US Letter in points, not A4
 
 
 def test_the_filled_sheet_prints_every_number_without_the_app_around_it(browser, live_server):

@@ -30,7 +30,8 @@ def test_migrations_build_exactly_the_models(engine):
 def test_migrating_twice_changes_nothing(engine):
     storage.upgrade(engine)
     with engine.connect() as connection:
-        assert MigrationContext.configure(connection).get_current_revision() == "0001"
+        assert MigrationContext.configure(connection).get_current_revision() == "0002"
+    assert not storage.pending(engine)
 
 
 def test_a_new_game_has_two_different_secret_tokens_and_empty_seats(repo):

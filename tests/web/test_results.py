@@ -262,3 +262,24 @@ def test_a_finished_table_is_sent_to_bg_stats_and_downloads_as_json(app, client)
         ("Bo", 4, 2),
     ]
     assert client.get("/r/not-a-real-token/table.json").status_code == 404
+
+
+def test_the_score_sheet_lists_the_players_who_never_entered_a_ranch(app, client):
+    import io
+
+    from pypdf import PdfReader
+
+    token = start_game(client, names=("Ana", "Bo", "Cy", "Di"))
+    view = view_token(app, token)
+    save(client, token, 1, ANA)
+    save(client, token, 3, BO)
+    sheet = text(client.get(f"/r/{view}/sheet").get_data(as_text=True))
+    assert "Not entered: Bo and Di" in sheet
+    german = text(client.get(f"/r/{view}/sheet?lang=de").get_data(as_text=True))
+    assert "Bo und Di" in german
+    pdf = client.get(f"/r/{view}/sheet.pdf?lang=en")
+    words = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
+    assert "Not entered: Bo and Di" in words.replace("\n", " ")
+    save(client, token, 2, BO)
+    save(client, token, 4, BO)
+    assert "Not entered" not in client.get(f"/r/{view}/sheet?lang=en").get_data(as_text=True)

@@ -10,6 +10,8 @@ import html
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from companion.web.riverdragons_grid import grid_url, read_state
 
@@ -193,4 +195,49 @@ def test_the_address_says_everything(app):
 
 def test_the_full_form_stays_one_tap_away(client):
     page = get(client, "/river-dragons/turn?players=5")
-    assert 'href="/river-dragons/resolver?players=5&amp;lang=en"' in page
+    assert "/river-dragons/resolver?players=5&amp;first=black" in link(page, "Name every card")
+
+
+def test_seating_tapped_in_clockwise(client):
+    page = get(client, "/river-dragons/turn?players=4&first=red&d=red-2-blue")
+    page = get(client, link(page, "Change seating"))
+    offered = page.split('id="arranger"')[1].split("</section>")[0]
+    assert re.findall(r'<span class="swatch (\w+)"', offered) == ["blue", "green", "red", "yellow"]
+    for colour in ("yellow", "red"):
+        page = get(client, link(page.split('id="arranger"')[1], rf'<span class="swatch {colour}"'))
+    assert "Yellow → Red →" in page
+    page = get(client, link(page.split('id="arranger"')[1], r'<span class="swatch green"'))
+    assert 'id="arranger"' not in page, "the last seat needs no tap"
+    assert rows(page) == ["yellow", "red", "green", "blue"]
+    assert "Next turn, Green holds the First-player card." in page
+    assert "cancelled" in cell(page, "blue", 2)[0], "the Dragons stay where they were"
+
+
+def test_the_full_form_starts_from_the_grid(client):
+    grid = get(client, EXAMPLE_5 + "&seats=pink,green,blue,red,black,yellow")
+    form = get(client, link(grid, "Name every card"))
+    assert '<option value="dragon:green" selected>' in form.split('id="card-0-4"')[1]
+    assert '<option value="dragon:blue" selected>' in form.split('id="card-1-4"')[1]
+    assert '<option value="green" selected>' in form.split('id="colour-1"')[1]
+    assert '<option value="pink" selected>' in form.split('id="first"')[1]
+
+
+words = st.sampled_from(
+    ["pink", "black", "blue", "red", "green", "yellow", "grey", "1", "4", "9", ""]
+)
+values = st.lists(words, min_size=0, max_size=4).map("-".join) | st.text(max_size=10)
+addresses = st.lists(
+    st.tuples(
+        st.sampled_from(["players", "seats", "first", "d", "pick", "arrange", "lang"]), values
+    ),
+    max_size=8,
+)
+
+
+@settings(max_examples=100, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(addresses)
+def test_no_address_ends_in_a_server_error(client, pairs):
+    from urllib.parse import urlencode
+
+    response = client.get("/river-dragons/turn?" + urlencode(pairs))
+    assert response.status_code in (200, 400, 422)

@@ -117,3 +117,11 @@ def test_a_bad_base_is_refused_with_its_path_and_nothing_is_saved(client):
     paths = [e["path"] for e in response.get_json()["errors"]]
     assert paths and all(path.startswith("base.plots[0]") for path in paths)
     assert stored(client, token)["version"] == 1
+
+
+def test_a_stale_save_of_what_is_stored_already_is_no_conflict(client):
+    token = start_game(client)
+    save(client, token, 1, START)
+    response = save(client, token, 1, START, version=0)  # no base, but nothing differs
+    assert response.status_code == 200
+    assert response.get_json()["version"] == 1

@@ -35,16 +35,20 @@ def test_home_offers_the_score_pad(client):
     assert "Print a score pad" in html and "/moon-river/sheets/" in html
 
 
-def test_the_form_gives_links_for_the_chosen_pad(client):
+def test_the_form_sends_the_choices_on_screen_to_either_button(client):
+    """No "Choose" step: both buttons submit the form, so they always follow the selects."""
     response = client.get("/moon-river/sheets/?lang=de&paper=letter&per_page=4&players=3")
     html = unescape(response.get_data(as_text=True))
     assert response.status_code == 200
-    for endpoint in ("/moon-river/sheets/blank?", "/moon-river/sheets/blank.pdf?"):
-        link = re.search(re.escape(endpoint) + r'[^"]*', html).group()
-        for part in ("players=3", "paper=letter", "per_page=4", "lang=de"):
-            assert part in link
+    assert 'method="get"' in html
+    buttons = re.findall(r'<button type="submit"[^>]*formaction="([^"?]+)', html)
+    assert buttons == ["/moon-river/sheets/blank", "/moon-river/sheets/blank.pdf"]
+    assert "Choose" not in html and "Auswählen" not in html
     assert 'name="lang"' in html and 'value="zh_Hant"' in html
-    assert '<option value="letter" selected>' in html
+    assert '<option value="letter" selected>' in html  # a shared link preselects its choices
+    # What a browser sends for "Download PDF" with US Letter, 2 players chosen on screen:
+    pdf = client.get("/moon-river/sheets/blank.pdf?lang=en&paper=letter&per_page=1&players=2")
+    assert pdf.headers["Content-Disposition"].endswith('"moon-river-score-pad-2p-letter.pdf"')
 
 
 @pytest.mark.parametrize(("players", "per_page"), [(2, 1), (3, 2), (4, 4)])
@@ -111,7 +115,9 @@ def test_a_posted_request_field_gives_the_filled_page(client):
     assert '<ul class="warnings">' in html and "小明: " in html
     assert not EXTERNAL.search(html)
     # The page's Download PDF button posts the same game back.
-    form = re.search(r'<form method="post" action="([^"]+)">(.*?)</form>', html, re.S)
+    form = re.search(
+        r'<form method="post" action="([^"]*filled\.pdf[^"]*)">(.*?)</form>', html, re.S
+    )
     assert form.group(1).startswith("/moon-river/sheets/filled.pdf")
     fields = dict(re.findall(r'name="(\w+)" value="([^"]*)"', form.group(2)))
     again = client.post(form.group(1), data={k: unescape(v) for k, v in fields.items()})

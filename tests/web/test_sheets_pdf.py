@@ -20,8 +20,7 @@ from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
 from companion.i18n import CODES
 from companion.web.pdf import html_to_pdf
-from companion.web.sheets import winner_sentence
-from companion.words.moonriver.messages import explain_tiebreak
+from companion.words.moonriver.messages import explain_tiebreak, winner_sentence
 from companion.words.moonriver.scorepad import ROWS
 
 

@@ -154,7 +154,7 @@ def test_my_games_lists_the_games_this_device_opened(app, client):
     client.get(f"/t/{second}/seat/1")
     page = client.get("/moon-river/my-games").get_data(as_text=True)
     assert f"/t/{first}" in page and f"/t/{second}" in page
-    assert "Ana, Bo" in page
+    assert "Ana and Bo" in page  # names joined as the language joins a list
     other_device = app.test_client()
     assert f"/t/{first}" not in other_device.get("/moon-river/my-games").get_data(as_text=True)
 

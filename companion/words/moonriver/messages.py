@@ -19,6 +19,7 @@ from companion.games.moonriver.model import (
     Tiebreak,
     WarningCode,
 )
+from companion.i18n import list_text
 from companion.words import N_, NP_, Plural, formats, say
 
 
@@ -99,6 +100,28 @@ def problem_json(problem: Problem, *prefix: str | int) -> dict[str, str]:
 def warning_message(warning: RanchWarning) -> str:
     cells = ", ".join(cell_name(cell) for cell in warning.plots)
     return say(WARNING_TEXTS[warning.code], len(warning.plots), cells=cells)
+
+
+def warning_words() -> dict[str, object]:
+    """The warning sentences for the browser's scorer, worded exactly as ``warning_message``.
+
+    ``{"cell": "row %(row)d, column %(col)d", "<code>": [one plot, several plots], ...}``
+    with ``%(cells)s`` left in each sentence for the page's script to fill (a plural
+    choice of one form for 1 and another for more suits all five languages).
+    """
+    words: dict[str, object] = {"cell": _("row %(row)d, column %(col)d")}
+    for code, text in WARNING_TEXTS.items():
+        words[code.value] = [say(text, n, cells="%(cells)s") for n in (1, 2)]
+    return words
+
+
+def winner_sentence(result) -> str:
+    """Two sentences, not one ngettext: Chinese has one plural form, so a plural pair
+    would collapse "Winner" and "Shared victory" into one string."""
+    names = list_text(result.winners)
+    if len(result.winners) > 1:
+        return _("Shared victory: %(names)s", names=names)
+    return _("Winner: %(names)s", names=names)
 
 
 def explain_tiebreak(result) -> str | None:

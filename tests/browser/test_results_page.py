@@ -1,0 +1,191 @@
+"""A 4-player Legends table's results in a real Chromium: ranking first, lines, rules, BG Stats."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from playwright.sync_api import expect
+
+from tests.browser.conftest import screenshot
+
+EXAMPLE = json.loads(
+    (Path(__file__).resolve().parents[2] / "examples" / "legends-table.json").read_text()
+)
+NAMES = ("Carlota", "Bruno", "Jürgen", "小明")
+"""The rulebook-like Gold Rush table of examples/, seated under these names."""
+
+
+def legends_table(page, live_server, finish=True) -> tuple[str, str]:
+    """Start the example table, save every ranch, finish them all; returns (edit, view) links."""
+    page.goto(f"{live_server}/moon-river/game-night?lang=en")
+    for i, name in enumerate(NAMES):
+        page.fill(f"#players-{i}-name", name)
+    page.check("input[name=mode][value=legends]")
+    page.select_option("select[name=scenario]", "gold-rush")
+    page.click("button[type=submit]")
+    expect(page.locator("#edit-link")).to_be_visible()
+    edit_link = page.locator("#edit-link").input_value()
+    view_link = page.locator("#view-link").input_value()
+    token = urlsplit(edit_link).path.removeprefix("/t/")
+    for position, player in enumerate(EXAMPLE["players"], 1):
+        response = page.request.put(
+            f"{live_server}/api/v1/tables/{token}/seats/{position}",
+            data={"version": 0, "ranch": player["ranch"]},
+        )
+        assert response.status == 200, response.text()
+        if finish:
+            page.goto(f"{live_server}/t/{token}/seat/{position}?lang=en")
+            with (
+                page.expect_navigation()
+            ):  # the seat's own finish form, however the editor shows it
+                page.evaluate("document.getElementById('finish-form').submit()")
+            expect(page.locator("h1")).to_have_text("Results")
+    return edit_link, view_link
+
+
+def expected_table(page, live_server) -> dict:
+    """What the scoring API says about the same ranches under the same names."""
+    players = [
+        {"name": name, "ranch": player["ranch"]}
+        for name, player in zip(NAMES, EXAMPLE["players"], strict=True)
+    ]
+    request = {"mode": "legends", "scenario": "gold-rush", "players": players}
+    return page.request.post(f"{live_server}/api/v1/moon-river/scores", data=request).json()
+
+
+def test_the_ranking_block_fits_the_screen_for_four_players(browser, page, live_server):
+    _edit, view_link = legends_table(page, live_server)
+    expected = expected_table(page, live_server)
+    for width, height in ((390, 844), (360, 740)):
+        for scheme in ("light", "dark"):
+            context = browser.new_context(
+                viewport={"width": width, "height": height},
+                is_mobile=True,
+                has_touch=True,
+                color_scheme=scheme,
+                locale="en-GB",
+            )
+            phone = context.new_page()
+            phone.goto(view_link)
+            rows = phone.locator("#summary .standings li")
+            expect(rows).to_have_count(4)
+            box = phone.locator("#summary").bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height, (width, box)
+            assert phone.evaluate("document.documentElement.scrollWidth") <= width
+            winner = next(p for p in expected["players"] if p["rank"] == 1)
+            expect(phone.locator("#winner")).to_contain_text(f"{winner['total']} points")
+            ranked = sorted(expected["players"], key=lambda p: p["rank"])
+            for row, player in zip(rows.all(), ranked, strict=True):
+                expect(row.locator(".name")).to_have_text(player["name"])
+                expect(row.locator(".total")).to_have_text(str(player["total"]))
+            if expected["tiebreak"]:
+                expect(phone.locator("#summary .tiebreak")).to_be_visible()
+            screenshot(phone, f"results-ranking-{width}x{height}-{scheme}")
+            context.close()
+
+
+def test_tapping_a_line_highlights_exactly_its_plots_on_a_drawing_in_view(page, live_server):
+    _edit, view_link = legends_table(page, live_server)
+    page.goto(view_link)
+    card = page.locator("#seat-1")
+    lines = card.locator(".line.has-plots")
+    assert lines.count() >= 5
+    viewport = page.viewport_size["height"]
+    for i in range(lines.count()):
+        line = lines.nth(i)
+        line.locator(".label").tap()  # anywhere on the line but its rule control
+        expected = set(line.get_attribute("data-plots").split())
+        expect(line).to_have_class(re.compile(r"\bactive\b"))
+        expect(card.locator(".line.active")).to_have_count(1)
+        highlighted = set(
+            card.locator(".drawing .hl").evaluate_all("els => els.map(e => e.dataset.cell)")
+        )
+        assert highlighted == expected, line.inner_text()
+        drawing = card.locator(".drawing").bounding_box()
+        assert drawing["y"] >= 0 and drawing["y"] + drawing["height"] <= viewport
+    # Read from the bottom of the card: the drawing has long left its place, yet stays in view.
+    page.evaluate(
+        "window.scrollTo(0, scrollY + document.querySelector('#seat-1 .line-total')"
+        ".getBoundingClientRect().top - 400)"
+    )
+    last = lines.nth(lines.count() - 1)
+    last.locator(".label").tap()  # still open from the loop: this tap closes it
+    last.locator(".label").tap()
+    expect(last).to_have_class(re.compile(r"\bactive\b"))
+    drawing = card.locator(".drawing").bounding_box()
+    assert drawing["y"] >= 0 and drawing["y"] + drawing["height"] <= last.bounding_box()["y"]
+    screenshot(page, "results-line-highlighted")
+    # Tapping the open line again puts the drawing back as it was.
+    last.locator(".label").tap()
+    expect(card.locator(".drawing .hl")).to_have_count(0)
+    expect(card.locator(".line.active")).to_have_count(0)
+
+
+def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_server):
+    _edit, view_link = legends_table(page, live_server)
+    page.goto(view_link)
+    before = page.url
+    link = page.locator("#seat-1 .line .rule-link").first
+    link.focus()
+    page.keyboard.press("Enter")
+    panel = page.locator("#rule-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator("#rule-panel-title")).to_have_text("Territory points")
+    expect(panel.locator(".rule-panel-body")).to_contain_text("cows")
+    assert page.url == before
+    screenshot(page, "results-rule-panel")
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    assert page.evaluate("document.activeElement.classList.contains('rule-link')")
+    assert page.url == before
+
+
+def test_the_bg_stats_link_decodes_to_the_tables_players_scores_ranks_and_winners(
+    page, live_server
+):
+    _edit, view_link = legends_table(page, live_server)
+    expected = expected_table(page, live_server)
+    page.goto(view_link)
+    link = page.locator("#bgstats")
+    expect(link).to_have_text("Send to BG Stats")
+    parts = urlsplit(link.get_attribute("href"))
+    assert f"{parts.scheme}://{parts.netloc}{parts.path}" == (
+        "https://app.bgstatsapp.com/createPlay.html"
+    )
+    play = json.loads(parse_qs(parts.query)["data"][0])
+    assert play["game"]["name"] == "Moon River" and play["sourceName"] == "Moon River companion"
+    assert sorted(
+        (p["name"], p["score"], p["rank"], p["winner"]) for p in play["players"]
+    ) == sorted(
+        (p["name"], p["total"], p["rank"], p["name"] in expected["winners"])
+        for p in expected["players"]
+    )
+    download = page.locator("#table-json")
+    with page.expect_download() as info:
+        download.click()
+    table = json.loads(Path(info.value.path()).read_text())
+    assert [p["name"] for p in table["players"]] == list(NAMES)
+
+
+def test_without_javascript_rules_are_links_and_the_page_offers_refresh(browser, live_server):
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, java_script_enabled=False, locale="en-GB"
+    )
+    try:
+        page = context.new_page()
+        _edit, view_link = legends_table(page, live_server, finish=False)
+        page.goto(view_link)
+        expect(page.locator("#provisional")).to_be_visible()
+        expect(page.get_by_role("link", name="Refresh")).to_be_visible()
+        expect(page.get_by_text("This page updates by itself.")).to_be_hidden()
+        expect(page.locator("#bgstats")).to_have_count(0)  # not before everyone finished
+        # A line opened without JavaScript lists its plots in words.
+        page.locator("#seat-1 .line.has-plots summary").first.click()
+        expect(page.locator("#seat-1 .line.has-plots .cells").first).to_contain_text("row ")
+        page.locator("#seat-1 .line .rule-link").first.click()
+        expect(page.locator("h1")).to_have_text("Territory points")
+    finally:
+        context.close()

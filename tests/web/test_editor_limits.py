@@ -1,0 +1,30 @@
+"""The limits the seat editor checks on the spot: what the box still holds, and what it says."""
+
+from __future__ import annotations
+
+from companion.games.moonriver.model import Partner, Plot, Ranch, Terrain
+from companion.web.editor_limits import editor_limits
+
+
+def ranch(cows: int, partners: int) -> Ranch:
+    plots = [
+        Plot(row=1, col=col, terrain=Terrain.FARM, cows=cows if col == 1 else 0,
+             partner=Partner.COWBOY if col <= partners else None)
+        for col in range(1, 6)
+    ]  # fmt: skip
+    return Ranch(rows=5, plots=tuple(plots))
+
+
+def test_cows_and_partners_on_the_other_ranches_are_no_longer_in_the_box(app):
+    with app.test_request_context("/?lang=en"):
+        limits = editor_limits(5, [ranch(cows=20, partners=5), None, ranch(cows=10, partners=4)])
+    assert (limits["cows"], limits["partners"]) == (32 - 30, 20 - 9)
+    assert (limits["resources"], limits["plots"]) == (9, 24)
+    assert limits["say"]["cows"] == "The ranches hold 33 cows together, but the box has only 32."
+
+
+def test_a_ten_row_ranch_holds_49_plots_and_the_words_follow_the_page(app):
+    with app.test_request_context("/?lang=de"):
+        limits = editor_limits(10, [])
+    assert (limits["cows"], limits["partners"], limits["plots"]) == (32, 20, 49)
+    assert limits["say"]["farm"] == "Ein Gebäude trägt keine Ressourcensymbole."
