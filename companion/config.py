@@ -64,6 +64,7 @@ def default_config(
         "RATELIMIT_KEY_PREFIX": "companion-limits",
         "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)
         "PDF_CACHE_SECONDS": _int(env, "PDF_CACHE_SECONDS", 24 * 3600),
+        "PDF_CACHE_ENTRIES": _int(env, "PDF_CACHE_ENTRIES", 200),
     }
     for name, default in DEFAULT_LIMITS.items():
         config[name] = env.get(name, "").strip() or default

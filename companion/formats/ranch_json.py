@@ -9,7 +9,6 @@ here: the words for each code come from ``companion.words``.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 import msgspec
@@ -17,6 +16,7 @@ import msgspec
 from companion.formats import contract
 from companion.formats.contract import MAX_NAME_LENGTH
 from companion.formats.json_text import parse_json
+from companion.formats.names import name_problem
 from companion.formats.problems import Collector, ContractError, FormatCode, choices
 from companion.games.moonriver.frozen import build
 from companion.games.moonriver.model import (
@@ -37,11 +37,6 @@ from companion.games.moonriver.model import (
 GRID_LIMIT = 1_000_000
 """Row and column numbers this far out are still read, so the grid check can say
 "row 0 is outside the 5-row grid" instead of a bare range."""
-
-
-def has_control_characters(text: str) -> bool:
-    """Control characters (NUL and the like) never belong in a name; PostgreSQL refuses NUL."""
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
 
 
 # The fields come from the declared contract, so the slow reader knows the same keys.
@@ -101,8 +96,9 @@ class _Reader(Collector):
             return None
         self.unknown_keys(data, PLAYER_KEYS, path)
         name = data.get("name")
-        if isinstance(name, str) and has_control_characters(name):
-            self.fail((*path, "name"), FormatCode.NAME_CONTROL_CHARACTERS)
+        fault = name_problem(name) if isinstance(name, str) else None
+        if fault is not None:
+            self.fail((*path, "name"), fault)
             name = None
         elif not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME_LENGTH:
             self.fail((*path, "name"), FormatCode.NAME_LENGTH, limit=MAX_NAME_LENGTH)
@@ -248,13 +244,13 @@ def read_game_json(body: bytes | str) -> Game:
 
 
 def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
-    """The Game of a decoded request; None for a name that is only spaces (the slow
-    path words that)."""
+    """The Game of a decoded request; None for a name the slow path must word (blank,
+    invisible or holding characters no page can show)."""
     rows = ROWS_2_PLAYERS if len(request.players) == 2 else ROWS_3_4_PLAYERS
     players = []
     for player in request.players:
         name = player.name.strip()
-        if not name:
+        if not name or name_problem(player.name) is not None:
             return None
         ranch = player.ranch
         plots = tuple(

@@ -301,6 +301,7 @@ def score_sheet(view_token: str):
             played_on=played_on,
             provisional=provisional,
             not_entered=not_entered,
+            version=f"{view_token}:{record.updated_at.isoformat()}",
         )
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
     return sheets.filled_sheet(

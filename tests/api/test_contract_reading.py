@@ -26,6 +26,7 @@ ODD_VALUES = st.one_of(
     st.just([]),
     st.just({}),
 )
+NAMES = ["  Ana  ", "B" * 41, " " + "C" * 40 + " ", "\u202eAna", "\u200b", "\u3164", "Zoë"]
 PLOT_KEYS = ["row", "col", "terrain", "cows", "resources", "partner", "bonus", "extra"]
 PLAYER_KEYS = ["name", "ranch", "colour", "color", "extra"]
 
@@ -56,7 +57,7 @@ def damaged_tables(draw):
                 plot.pop(key, None)
         elif where == "player":
             key = draw(st.sampled_from(PLAYER_KEYS))
-            player[key] = draw(st.one_of(ODD_VALUES, st.sampled_from(["  Ana  ", "B" * 41])))
+            player[key] = draw(st.one_of(ODD_VALUES, st.sampled_from(NAMES)))
         elif where == "rows":
             ranch["rows"] = draw(ODD_VALUES)
         else:
