@@ -28,6 +28,7 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.games.moonriver.validation import grid_problems
 
 MAX_NAME_LENGTH = 40
 GRID_LIMIT = 1_000_000
@@ -227,6 +228,9 @@ def read_game(data: Any) -> Game:
     game = reader.game(data)
     if reader.problems or game is None:
         raise ContractError(reader.problems)
+    grid = grid_problems(game)
+    if grid:
+        raise ContractError(grid)
     return game
 
 
