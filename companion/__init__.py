@@ -49,7 +49,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     from companion import errors, i18n, limits, storage
     from companion.api import api
-    from companion.web import headers, register_blueprints
+    from companion.web import headers, pdf, register_blueprints
 
     i18n.init_app(app)
     errors.init_app(app)
@@ -62,6 +62,7 @@ def create_app(config: dict | None = None) -> Flask:
     # post can change nothing; other programs post JSON to them too.
     csrf.exempt(app.blueprints["sheets"])
     limits.init_app(app)
+    pdf.init_app(app)
     headers.init_app(app)
     Compress(app)
     if app.config["TRUSTED_PROXIES"]:

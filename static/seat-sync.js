@@ -79,8 +79,11 @@
     function setState(name, detail) {
       if (!stateEl) return;
       stateEl.className = "save-state " + name;
-      stateEl.textContent = (stateEl.dataset[name] || "") + (detail ? ": " + detail : "");
+      stateEl.textContent = (stateEl.dataset[name] || words[name] || "") + (detail ? ": " + detail : "");
     }
+    /* "Saved" holds only while this phone can hear of other phones' saves. */
+    function unsure() { if (stateEl && /\bsaved\b/.test(stateEl.className)) setState("stale"); }
+    function sure() { if (stateEl && /\bstale\b/.test(stateEl.className)) setState("saved"); }
     function showMessages(list) {
       var box = $("#messages"); if (!box) return;
       box.innerHTML = "";
@@ -147,7 +150,7 @@
         .then(function () { inflight = false; if (again) { again = false; save(); } });
     }
     function retry() { if (pending()) save(); }
-    window.addEventListener("online", retry);
+    window.addEventListener("online", function () { retry(); poll(); });
 
     /* Both phones changed the same plots: name them, mark them, let the player choose each. */
     function plotText(plot) {
@@ -196,20 +199,23 @@
 
     /* Another phone's save: learn it within a few seconds. */
     function poll() {
-      if (document.hidden || inflight || choosing || navigator.onLine === false) return;
+      if (navigator.onLine === false) { unsure(); return; }
+      if (document.hidden || inflight || choosing) return;
       fetch(api, { headers: { "Accept-Language": document.documentElement.lang } })
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (j) {
-          if (!j || j.version <= version() || inflight || choosing) return;
+          if (!j || inflight || choosing) return;
+          if (j.version <= version()) { sure(); return; }
           if (pending()) { save(); return; } /* the server merges our changes with theirs */
           setVersion(j.version, j.ranch);
           show(j.ranch || { rows: +form.dataset.rows, plots: [] });
           setState("saved"); score(j.score);
         })
-        .catch(function () { /* offline: nothing to learn */ });
+        .catch(unsure);
     }
     setInterval(poll, POLL_MS);
     document.addEventListener("visibilitychange", poll); /* back on screen: ask at once */
+    window.addEventListener("offline", unsure);
 
     form.addEventListener("submit", function (e) { e.preventDefault(); clearTimeout(timer); save(); });
     if (finish) {

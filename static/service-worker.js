@@ -35,7 +35,9 @@ self.addEventListener("fetch", function (event) {
       }
       return response;
     }).catch(function () {
-      return caches.match(request).then(function (kept) { return kept || Response.error(); });
+      /* The last copy of this address, whatever cookies it was fetched with: pages vary on
+         Cookie and Accept-Language, and a phone's cookies change as it visits tables. */
+      return caches.match(request, { ignoreVary: true }).then(function (kept) { return kept || Response.error(); });
     })
   );
 });

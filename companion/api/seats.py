@@ -252,7 +252,7 @@ openapi.DOCUMENT["paths"].update(
                         "changed differently, to choose per plot), plus errors.",
                         "content": {"application/json": {"schema": SEAT_RESPONSE}},
                     },
-                    "413": openapi.error_response("The body is larger than 256 KiB."),
+                    "413": openapi.error_response(openapi.TOO_LARGE),
                     "415": openapi.error_response("The body is not sent as application/json."),
                     "422": openapi.error_response("The ranch breaks the contract or the rulings."),
                 },

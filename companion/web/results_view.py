@@ -12,13 +12,13 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from babel.lists import format_list
-from flask_babel import get_locale, ngettext
 from flask_babel import gettext as _
+from flask_babel import ngettext
 
 from companion.formats import bgstats
 from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver.model import Mode
+from companion.i18n import list_text
 from companion.storage.repository import GameRecord
 from companion.tables.standings import Standing, Standings, scored_game
 from companion.web import breakdown
@@ -53,11 +53,6 @@ def cards(record: GameRecord, table: Standings) -> list[Card]:
     return out
 
 
-def names(items) -> str:
-    """Names joined the way the page's language lists things ("Ana and Bo")."""
-    return format_list(list(items), locale=get_locale())
-
-
 def winner_sentence(table: Standings) -> str | None:
     """Who won and with how many points, once every ranch is finished."""
     if not (table.complete and table.result):
@@ -69,7 +64,7 @@ def winner_sentence(table: Standings) -> str | None:
             "Shared victory: %(names)s, with %(num)d point each.",
             "Shared victory: %(names)s, with %(num)d points each.",
             total,
-            names=names(winners),
+            names=list_text(winners),
         )
     return ngettext(
         "%(name)s wins with %(num)d point!",

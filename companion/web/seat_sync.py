@@ -22,4 +22,5 @@ def seat_sync_words() -> dict[str, object]:
         "cows": _("Cows"),
         "resources": _("Resources"),
         "empty": _("no plot"),
+        "stale": _("Offline: may not be the latest"),
     }

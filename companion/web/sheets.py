@@ -13,6 +13,7 @@ game's page can offer its sheet; the POST routes here take a scores request
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Sequence
@@ -21,7 +22,7 @@ from datetime import date
 from functools import cache
 
 from flask import Blueprint, Response, render_template, request, url_for
-from flask_babel import format_date
+from flask_babel import format_date, get_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
@@ -33,7 +34,7 @@ from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import Game, GameResult, Mode
 from companion.i18n import LANGUAGES, list_text
 from companion.resources import STATIC
-from companion.web.pdf import html_to_pdf
+from companion.web.pdf import cached_pdf
 from companion.web.ranch_svg import legend_items, ranch_svg
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import (
@@ -232,8 +233,14 @@ def blank():
 @bp.get("/blank.pdf")
 def blank_pdf():
     players, paper, per_page = _blank_choices()
-    html = blank_pads(players=players, paper=paper, per_page=per_page, pdf=True)
-    return pdf_response(html_to_pdf(html), f"moon-river-score-pad-{players}p-{paper}.pdf")
+    key = f"blank:{players}:{paper}:{per_page}:{get_locale()}"
+    pdf = cached_pdf(
+        key, lambda: blank_pads(players=players, paper=paper, per_page=per_page, pdf=True)
+    )
+    response = pdf_response(pdf, f"moon-river-score-pad-{players}p-{paper}.pdf")
+    response.cache_control.public = True  # the same for everyone until the app changes
+    response.cache_control.max_age = 24 * 3600
+    return response
 
 
 def pdf_response(data: bytes, filename: str) -> Response:
@@ -333,19 +340,29 @@ def filled_sheet_pdf(
     paper: str = "a4",
     provisional: bool = False,
     not_entered: Sequence[str] = (),
+    version: str | None = None,
 ) -> bytes:
-    """The score sheet of a scored game as PDF bytes, made offline."""
-    html = filled_sheet(
-        game,
-        result,
-        title=title,
-        played_on=played_on,
-        paper=paper,
-        pdf=True,
-        provisional=provisional,
-        not_entered=not_entered,
+    """The score sheet of a scored game as PDF bytes, made offline, once.
+
+    It is cached under ``version`` (a saved table's version) and the language,
+    or, for a posted game, under a digest of everything the sheet shows.
+    """
+    if version is None:
+        shown = [game_to_json(game), title, str(played_on), paper, provisional, list(not_entered)]
+        version = hashlib.sha256(json.dumps(shown, ensure_ascii=False).encode()).hexdigest()
+    return cached_pdf(
+        f"filled:{version}:{paper}:{get_locale()}",
+        lambda: filled_sheet(
+            game,
+            result,
+            title=title,
+            played_on=played_on,
+            paper=paper,
+            pdf=True,
+            provisional=provisional,
+            not_entered=not_entered,
+        ),
     )
-    return html_to_pdf(html)
 
 
 def _posted_game() -> tuple[Game, GameResult]:

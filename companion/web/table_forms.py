@@ -30,7 +30,9 @@ from wtforms.validators import (
     ValidationError,
 )
 
-from companion.formats.ranch_json import MAX_NAME_LENGTH, has_control_characters
+from companion.formats.names import name_problem
+from companion.formats.problems import FormatCode
+from companion.formats.ranch_json import MAX_NAME_LENGTH
 from companion.games.moonriver.model import (
     COLUMNS,
     MAX_COWS_PER_PLOT_INPUT,
@@ -42,6 +44,7 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.games.moonriver.validation import same_name
 from companion.storage.repository import MAX_VERSION
 from companion.web.form_i18n import AppForm, SubForm
 from companion.web.seating import COLOURS
@@ -57,10 +60,23 @@ def options(pairs) -> list[SelectChoice]:
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
+NAME_PROBLEMS = {
+    FormatCode.NAME_CONTROL_CHARACTERS: _l("A name cannot hold control characters."),
+    FormatCode.NAME_BROKEN_CHARACTERS: _l(
+        "A name cannot hold broken characters (half of a UTF-16 surrogate pair)."
+    ),
+    FormatCode.NAME_DIRECTION_CHARACTERS: _l(
+        "A name cannot hold characters that change the text's direction."
+    ),
+    FormatCode.NAME_INVISIBLE: _l("A name needs at least one visible character."),
+}
+
+
 def printable(form, field) -> None:
-    """Names are shown to everyone and stored: no NUL or other control characters."""
-    if field.data and has_control_characters(field.data):
-        raise ValidationError(_l("A name cannot hold control characters."))
+    """Names are shown to everyone and stored: only visible text, in its own direction."""
+    fault = name_problem(field.data) if field.data else None
+    if fault is not None:
+        raise ValidationError(NAME_PROBLEMS[fault])
 
 
 class PlayerForm(SubForm):
@@ -111,7 +127,7 @@ class NewGameForm(AppForm):
                 _l("Write the names of 2 to 4 players (this screen scores games of 2 or more).")
             )
             ok = False
-        names = [name.casefold() for name, _colour in seated]
+        names = [same_name(name) for name, _colour in seated]
         if len(set(names)) != len(names):
             self.form_errors.append(
                 _l("Two players have the same name: give each a different one.")

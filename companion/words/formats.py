@@ -26,6 +26,13 @@ TEXTS: dict[FormatCode, str] = {
     FormatCode.PLAYERS_REQUIRED: N_("is required: a list of 1 to 4 players"),
     FormatCode.PLAYER_NOT_OBJECT: N_("each player must be an object with “name” and “ranch”"),
     FormatCode.NAME_CONTROL_CHARACTERS: N_("a name cannot hold control characters"),
+    FormatCode.NAME_BROKEN_CHARACTERS: N_(
+        "a name cannot hold broken characters (half of a UTF-16 surrogate pair)"
+    ),
+    FormatCode.NAME_DIRECTION_CHARACTERS: N_(
+        "a name cannot hold characters that change the text's direction"
+    ),
+    FormatCode.NAME_INVISIBLE: N_("a name needs at least one visible character"),
     FormatCode.NAME_LENGTH: N_("needs a name of 1 to %(limit)d characters"),
     FormatCode.RANCH_REQUIRED: N_("is required: an object with “plots”"),
     FormatCode.ROWS: N_("must be 5 (3 or 4 players) or 10 (2 players)"),

@@ -126,6 +126,11 @@ def test_offline_edits_show_an_up_to_date_score_and_the_editor_reopens_offline(
     wait_until_kept(page)
 
     phone.set_offline(True)
+    state = page.locator("#save-state")
+    expect(state).to_have_text("Offline: may not be the latest")  # another phone may save
+    phone.set_offline(False)
+    wait_saved(page)
+    phone.set_offline(True)
     add_cow(page, 0)
     paint(page, 1, "desert")
     total = page.locator(".score-button [data-key=total]")

@@ -14,6 +14,8 @@ fails with anything but ``InvalidGame`` on well-formed but impossible input.
 
 from __future__ import annotations
 
+import unicodedata
+
 from .model import (
     COLUMNS,
     MAX_COWS_AT_TABLE,
@@ -74,10 +76,10 @@ def problems(game: Game) -> list[Problem]:
             continue
         if not isinstance(player.name, str):
             add(Problem((*here, "name"), ProblemCode.WRONG_TYPE, {"expected": "string"}))
-        elif _same_name(player.name) in names:
+        elif same_name(player.name) in names:
             add(Problem((*here, "name"), ProblemCode.DUPLICATE_NAME, {"name": player.name}))
         else:
-            names.add(_same_name(player.name))
+            names.add(same_name(player.name))
         ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add)
         cows += ranch_cows
         partners += ranch_partners
@@ -135,9 +137,14 @@ def grid_problems(game: Game) -> list[Problem]:
     ]
 
 
-def _same_name(name: str) -> str:
-    """T1: "Ana" and " ana " are the same player at a table (as on a score pad)."""
-    return name.strip().casefold()
+def same_name(name: str) -> str:
+    """T1: "Ana" and " ana " are the same player at a table (as on a score pad).
+
+    So are names that only look different to a computer: full-width letters
+    (NFKC) and zero-width characters hidden inside ("A\u200bna").
+    """
+    shown = unicodedata.normalize("NFKC", name)
+    return "".join(c for c in shown if unicodedata.category(c) != "Cf").strip().casefold()
 
 
 def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:

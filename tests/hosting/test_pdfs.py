@@ -1,0 +1,85 @@
+"""PDFs: WeasyPrint loaded only for a PDF, every sheet made once and then served from the cache."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from companion.web import pdf
+from tests.hosting.conftest import ROOT
+from tests.web.tables_helpers import save, start_game, view_token
+
+TABLE = (ROOT / "examples" / "table.json").read_text()
+
+
+@pytest.fixture
+def renders(monkeypatch):
+    """Every HTML document WeasyPrint is asked to turn into a PDF."""
+    made: list[str] = []
+    real = pdf.html_to_pdf
+
+    def counting(html: str) -> bytes:
+        made.append(html)
+        return real(html)
+
+    monkeypatch.setattr(pdf, "html_to_pdf", counting)
+    return made
+
+
+def test_weasyprint_is_imported_by_the_first_pdf_only(tmp_path, clean_env):
+    script = (
+        "import sys\n"
+        "from companion import create_app\n"
+        "app = create_app({'SECRET_KEY': 'x' * 20, 'TESTING': True,\n"
+        f"                  'DATABASE_URL': 'sqlite:///{tmp_path}/w.sqlite3'}})\n"
+        "client = app.test_client()\n"
+        "assert client.get('/moon-river/sheets/blank').status_code == 200\n"
+        "print('weasyprint' in sys.modules)\n"
+        "assert client.get('/moon-river/sheets/blank.pdf').status_code == 200\n"
+        "print('weasyprint' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=clean_env, capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True"]
+
+
+def test_a_blank_pad_is_made_once_per_variant_and_language(client, renders):
+    first = client.get("/moon-river/sheets/blank.pdf?players=3&paper=letter")
+    again = client.get("/moon-river/sheets/blank.pdf?players=3&paper=letter")
+    assert first.data == again.data and first.data.startswith(b"%PDF")
+    assert len(renders) == 1
+    assert "public" in again.headers["Cache-Control"]
+    client.get("/moon-river/sheets/blank.pdf?players=3&paper=letter&lang=de")
+    client.get("/moon-river/sheets/blank.pdf?players=2&paper=letter")
+    assert len(renders) == 3
+    assert 'lang="de"' in renders[1]
+
+
+def test_a_saved_games_sheet_is_cached_by_table_version_and_language(app, client, renders):
+    edit_token = start_game(client, ("Ana", "Bo"))
+    plots = json.loads(TABLE)["players"][0]["ranch"]["plots"]
+    assert save(client, edit_token, 1, plots).status_code == 200
+    url = f"/r/{view_token(app, edit_token)}/sheet.pdf"
+    first = client.get(url)
+    assert client.get(url).data == first.data
+    assert len(renders) == 1
+    client.get(url + "?lang=pt")
+    assert len(renders) == 2
+    assert save(client, edit_token, 1, plots[:-1], version=1).status_code == 200  # a new version
+    assert client.get(url).data != first.data
+    assert len(renders) == 3
+
+
+def test_a_posted_sheet_is_cached_by_what_it_shows(client, renders):
+    post = lambda title: client.post(  # noqa: E731
+        f"/moon-river/sheets/filled.pdf?title={title}", data=TABLE, content_type="application/json"
+    )
+    assert post("Club").data == post("Club").data
+    assert len(renders) == 1
+    post("Other")
+    assert len(renders) == 2
