@@ -14,8 +14,11 @@
 6. Browser score: Moon River scoring in headless Chromium (the editor's live score) against
    the Python engine, the same Legends ranches in the same run.
 
+7. Results: where a 4-player Legends table's ranking block ends on a phone's screen,
+   the page's height in screens and its compressed size (benchmarks/results_page.py).
+
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score).
+entry, search, dragons, cluster, browser-score, results).
 """
 
 from __future__ import annotations
@@ -179,6 +182,7 @@ BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_drag
 BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
 BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_hosting()
 BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
+BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 
 
 def main() -> None:

@@ -29,6 +29,7 @@ from companion.games.riverdragons import (
     ReasonCode,
 )
 from companion.i18n import CODES
+from companion.tables.standings import ENTERING, FINISHED, WAITING
 
 ERRORS = {
     "type": "object",
@@ -279,6 +280,122 @@ LANG_PARAMETER = {
     "schema": {"enum": list(CODES)},
 }
 
+SEAT_RESPONSE = {
+    "type": "object",
+    "required": ["version", "finished", "ranch", "score"],
+    "properties": {
+        "version": {"type": "integer", "description": "Send it back with the next save."},
+        "finished": {"type": "boolean"},
+        "ranch": {"oneOf": [{"$ref": "#/components/schemas/Ranch"}, {"type": "null"}]},
+        "score": {"oneOf": [{"$ref": "#/components/schemas/PlayerResult"}, {"type": "null"}]},
+    },
+}
+TOKEN = {"in": "path", "required": True, "schema": {"type": "string"}}
+SEAT_PARAMETERS = [
+    {"name": "edit_token", **TOKEN, "description": "The secret of the game's edit link."},
+    {"name": "position", "in": "path", "required": True, "schema": {"type": "integer"}},
+]
+RESULTS_STATUS = {
+    "type": "object",
+    "required": ["stamp", "complete", "winners", "players"],
+    "properties": {
+        "stamp": {"type": "string"},
+        "complete": {"type": "boolean", "description": "Every seat is finished."},
+        "winners": {"type": "array", "items": {"type": "string"}},
+        "players": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["name", "status", "total", "rank"],
+                "properties": {
+                    "name": {"type": "string"},
+                    "status": {"enum": [WAITING, ENTERING, FINISHED]},
+                    "total": {"type": ["integer", "null"]},
+                    "rank": {"type": ["integer", "null"], "minimum": 1},
+                },
+            },
+        },
+    },
+}
+
+GAME_NIGHT_PATHS: dict[str, Any] = {
+    "/api/v1/tables/{edit_token}/seats/{position}": {
+        "get": {
+            "summary": "One seat's ranch, its version and its score against the table.",
+            "parameters": SEAT_PARAMETERS,
+            "responses": {
+                "200": {
+                    "description": "The seat.",
+                    "content": {"application/json": {"schema": SEAT_RESPONSE}},
+                },
+                "404": error_response("No such game or seat."),
+            },
+        },
+        "put": {
+            "summary": "Save a seat's ranch, based on the version the change started from.",
+            "parameters": SEAT_PARAMETERS,
+            "requestBody": {
+                "required": True,
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "type": "object",
+                            "required": ["version", "ranch"],
+                            "properties": {
+                                "version": {"type": "integer"},
+                                "ranch": {"$ref": "#/components/schemas/Ranch"},
+                                "base": {
+                                    "oneOf": [
+                                        {"$ref": "#/components/schemas/Ranch"},
+                                        {"type": "null"},
+                                    ],
+                                    "description": "The ranch at `version`: a stale save "
+                                    "is then merged plot by plot with what is stored.",
+                                },
+                            },
+                        }
+                    }
+                },
+            },
+            "responses": {
+                "200": {
+                    "description": "Saved; the new version and score. `merged` is true "
+                    "when other changes were merged in: show `ranch`.",
+                    "content": {"application/json": {"schema": SEAT_RESPONSE}},
+                },
+                "400": error_response("The body is not JSON."),
+                "404": error_response("No such game or seat."),
+                "409": {
+                    "description": "Someone saved meanwhile: what is stored now, `proposal` "
+                    "(both phones' changes) and `conflicts` (the [row, col] cells both "
+                    "changed differently, to choose per plot), plus errors.",
+                    "content": {"application/json": {"schema": SEAT_RESPONSE}},
+                },
+                "413": error_response(TOO_LARGE),
+                "415": error_response("The body is not sent as application/json."),
+                "422": error_response("The ranch breaks the contract or the rulings."),
+            },
+        },
+    },
+    "/api/v1/results/{view_token}": {
+        "get": {
+            "summary": "Who has entered and finished, totals and ranks (polled by results).",
+            "parameters": [
+                {"name": "view_token", **TOKEN, "description": "The results link's secret."}
+            ],
+            "responses": {
+                "200": {
+                    "description": "The table's state; `stamp` changes with any save.",
+                    "content": {"application/json": {"schema": RESULTS_STATUS}},
+                },
+                "404": error_response("No such game."),
+            },
+        }
+    },
+}
+"""A game night's seats (the editor's autosave) and its results feed."""
+
+
 DOCUMENT: dict[str, Any] = {
     "openapi": "3.1.0",
     "info": {
@@ -379,6 +496,7 @@ DOCUMENT: dict[str, Any] = {
                 },
             }
         },
+        **GAME_NIGHT_PATHS,
         "/api/v1/openapi.json": {
             "get": {
                 "summary": "This document.",
