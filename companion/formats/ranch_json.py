@@ -33,6 +33,7 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.games.moonriver.validation import grid_problems
 
 GRID_LIMIT = 1_000_000
 """Row and column numbers this far out are still read, so the grid check can say
@@ -240,7 +241,15 @@ def read_game_json(body: bytes | str) -> Game:
     except msgspec.MsgspecError:
         return read_game(parse_json(body))
     game = _game_from_contract(request)
-    return game if game is not None else read_game(parse_json(body))
+    return _whole_table(game) if game is not None else read_game(parse_json(body))
+
+
+def _whole_table(game: Game) -> Game:
+    """The game, if its ranches have the grid of its player count (else ContractError)."""
+    grid = grid_problems(game)
+    if grid:
+        raise ContractError(grid)
+    return game
 
 
 def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
@@ -280,7 +289,7 @@ def read_game(data: Any) -> Game:
     game = reader.game(data)
     if reader.problems or game is None:
         raise ContractError(reader.problems)
-    return game
+    return _whole_table(game)
 
 
 def read_ranch(data: Any, rows: int = ROWS_3_4_PLAYERS) -> Ranch:

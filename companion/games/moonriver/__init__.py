@@ -45,7 +45,7 @@ from .model import (
 )
 from .scenarios import SCENARIOS, ScenarioRules
 from .scoring import score_game, score_ranch
-from .validation import problems, validate
+from .validation import grid_problems, problems, validate
 
 __all__ = [
     "COLUMNS",
@@ -81,6 +81,7 @@ __all__ = [
     "WarningCode",
     "canonical",
     "format_diagram",
+    "grid_problems",
     "parse_diagram",
     "problems",
     "score_game",
