@@ -87,7 +87,9 @@ def test_nothing_points_outside_the_repository():
     found = [
         str(path.relative_to(ROOT))
         for path in tracked("*.py", "*.md", "*.html", "*.js", "*.toml", "*.cfg")
-        if path.is_file() and outside.search(path.read_text(encoding="utf-8", errors="replace"))
+        if path.is_file()
+        and path != Path(__file__).resolve()  # the pattern above names them
+        and outside.search(path.read_text(encoding="utf-8", errors="replace"))
     ]
     assert not found
 
