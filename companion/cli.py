@@ -1,6 +1,6 @@
 """The command line: ``python -m companion score FILE.json``.
 
-FILE is either a whole scores request (api.md: mode, scenario, players) or a
+FILE is either a whole scores request (docs/api.md: mode, scenario, players) or a
 single ranch (``{"rows": 5, "plots": [...]}``), which is scored as a one-player
 game named after the file. The output is the score pad, rank by rank, and the
 winner; a bad file gets a plain message and exit status 2.

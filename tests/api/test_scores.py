@@ -1,4 +1,4 @@
-"""POST /api/v1/moon-river/scores, answered case by case as api.md lists them."""
+"""POST /api/v1/moon-river/scores, answered case by case as docs/api.md lists them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Moon River scoring: a pure, standard-library-only engine.
 
 The package turns a finished table (``Game``) into scores, ranks and the
-tiebreak that decided it, exactly as shared/design/rulings.md specifies. It
+tiebreak that decided it, exactly as the rulings in docs/rulings.md say. It
 knows nothing about HTTP, storage or translation: the web, API and storage
 layers import it, never the reverse, so it can be tested and reused alone.
 

@@ -3,7 +3,7 @@
 Everything here is frozen and standard-library only, so the web layer, the API,
 storage and the tests can all share one description of the game without the
 game depending on any of them. The string values of the enums are the ones the
-public JSON format uses (see shared/design/api.md), so the edge of the app can
+public JSON format uses (see docs/api.md), so the edge of the app can
 convert with ``Terrain(value)`` and ``member.value`` and nothing else.
 """
 
