@@ -25,6 +25,8 @@ def bench_cluster() -> None:
     if not database_url or nginx_program() is None:
         print("cluster: skipped (needs nginx and TEST_DATABASE_URL pointing at PostgreSQL)")
         return
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"cluster: the machine's load average before the evenings: {load}")
     steady = play(database_url, redis_url, LONG_EVENING)
     print("\n".join(steady.lines("cluster, steady")))
     killed = play(database_url, redis_url, Evening(**{**LONG_EVENING.__dict__, "kill": True}))

@@ -41,7 +41,7 @@ def tap_grid_example(page, base: str, lang: str = "en") -> int:
     for selector in EXAMPLE_5_TAPS:
         page.locator(selector).tap()
         page.wait_for_load_state()
-        page.wait_for_function("!document.querySelector('#turn-app[aria-busy]')")
+        page.locator("#turn-app[aria-busy]").wait_for(state="detached")
     page.wait_for_selector("#cell-blue-4:has(del)")
     return len(EXAMPLE_5_TAPS)
 

@@ -1,9 +1,14 @@
 """The command line: ``python -m companion score FILE.json``.
 
-FILE is either a whole scores request (api.md: mode, scenario, players) or a
+FILE is either a whole scores request (docs/api.md: mode, scenario, players) or a
 single ranch (``{"rows": 5, "plots": [...]}``), which is scored as a one-player
 game named after the file. The output is the score pad, rank by rank, and the
 winner; a bad file gets a plain message and exit status 2.
+
+Scoring needs no server: the command builds only what translation needs (a
+bare Flask object holding Flask-Babel and the catalogs), never the app, so it
+opens no database, creates no ``instance/`` folder and loads no PDF maker.
+Installed, it is the ``companion`` console script.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, read_game, read_ranch
 from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
 from companion.i18n import CODES
+from companion.resources import TRANSLATIONS
 from companion.words.moonriver.labels import MODE, SCENARIO
 from companion.words.moonriver.messages import (
     explain_tiebreak,
@@ -99,6 +105,17 @@ def score_command(path: Path) -> tuple[int, str]:
     return 0, render(game, result)
 
 
+def words_app():
+    """The least Flask-Babel needs to translate: an app object that knows the catalogs."""
+    from flask import Flask
+    from flask_babel import Babel
+
+    app = Flask(__name__)
+    app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(TRANSLATIONS)
+    Babel(app)
+    return app
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m companion", description="Moon River table companion"
@@ -109,10 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     score.add_argument("--lang", choices=CODES, default="en", help="language of the output")
     args = parser.parse_args(argv)
 
-    from companion import create_app
-
-    app = create_app()
-    with app.app_context(), force_locale(args.lang):
+    with words_app().app_context(), force_locale(args.lang):
         status, text = score_command(args.file)
     print(text, file=sys.stdout if status == 0 else sys.stderr)
     return status

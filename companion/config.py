@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 MAX_REQUEST_BYTES = 256 * 1024
-"""The largest request body the app reads (api.md: at most 256 KiB)."""
+"""The largest request body the app reads (docs/api.md: at most 256 KiB)."""
 
 DEFAULT_LIMITS = {
     "LIMIT_NEW_TABLES": "20 per minute; 300 per hour",
@@ -61,7 +61,8 @@ def default_config(
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_HEADERS_ENABLED": True,
-        "RATELIMIT_KEY_PREFIX": "companion-limits",
+        # Several apps (or test runs) may share one Redis: each keeps its counters apart.
+        "RATELIMIT_KEY_PREFIX": env.get("RATELIMIT_KEY_PREFIX", "").strip() or "companion-limits",
         "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)
         "PDF_CACHE_SECONDS": _int(env, "PDF_CACHE_SECONDS", 24 * 3600),
         "PDF_CACHE_ENTRIES": _int(env, "PDF_CACHE_ENTRIES", 200),

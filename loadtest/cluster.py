@@ -132,29 +132,22 @@ class Cluster:
             "RATELIMIT_KEY_PREFIX": self.redis_prefix,
             "SECRET_KEY": self.secret_key,
             "PUBLIC_BASE_URL": self.url,
+            "TRUSTED_PROXIES": "1",  # nginx: the client's address is in X-Forwarded-For
+            "MIGRATE_ON_START": "0",  # migrated once, by the step, before any server starts
+            "WEB_CONCURRENCY": str(self.workers),
             **HIGH_LIMITS,
             **self.extra_env,
         }
 
     def start_server(self, index: int, timeout: float = 90.0) -> None:
         server = self.servers[index]
-        command = [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "--workers",
-            str(self.workers),
-            "--bind",
-            f"127.0.0.1:{server.port}",
-            "--log-level",
-            "warning",
-            "companion:create_app()",
-        ]
+        # The production settings (make serve): workers from WEB_CONCURRENCY, address from BIND.
+        command = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
         with server.log.open("ab") as log:
             server.process = subprocess.Popen(
                 command,
                 cwd=ROOT,
-                env=self.env(),
+                env={**self.env(), "BIND": f"127.0.0.1:{server.port}"},
                 stdout=log,
                 stderr=subprocess.STDOUT,
                 start_new_session=True,  # its own process group: killed and stopped as one
@@ -267,14 +260,17 @@ http {{
         self.start_nginx()
 
     def migrate(self) -> None:
-        """Migrate once, before any server starts, so no two processes race to do it."""
-        from companion import storage
-
-        engine = storage.make_engine(self.database_url)
-        try:
-            storage.upgrade(engine)
-        finally:
-            engine.dispose()
+        """The deployment step: ``flask db upgrade`` once, before any server starts."""
+        done = subprocess.run(
+            [sys.executable, "-m", "flask", "--app", "companion", "db", "upgrade"],
+            cwd=ROOT,
+            env=self.env(),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        if done.returncode != 0:
+            raise RuntimeError(f"flask db upgrade failed:\n{done.stdout}{done.stderr}")
 
     def stop(self) -> None:
         """Stop everything, drop the schema and the Redis keys; each step runs even if
@@ -301,12 +297,17 @@ http {{
         finally:
             admin.dispose()
 
+    @property
+    def redis_pattern(self) -> str:
+        """This run's keys: Flask-Limiter writes ``LIMITS:LIMITER/<prefix>/...``."""
+        return f"*{self.redis_prefix}/*"
+
     def _delete_redis_keys(self) -> None:
         import redis
 
         client = redis.Redis.from_url(self.redis_url)
         try:
-            keys = list(client.scan_iter(match=f"{self.redis_prefix}*", count=1000))
+            keys = list(client.scan_iter(match=self.redis_pattern, count=1000))
             if keys:
                 client.delete(*keys)
         finally:
@@ -318,7 +319,7 @@ http {{
 
         client = redis.Redis.from_url(self.redis_url)
         try:
-            return sum(1 for _ in client.scan_iter(match=f"{self.redis_prefix}*", count=1000))
+            return sum(1 for _ in client.scan_iter(match=self.redis_pattern, count=1000))
         finally:
             client.close()
 

@@ -99,7 +99,8 @@ class EveningReport:
                 f"answering again {self.back_after:.1f} s later"
             )
         out.append(
-            f"  requests {self.requests:,}, errors {self.errors}, tables complete "
+            f"  requests {self.requests:,} ({self.requests / max(self.seconds, 1):.0f}/s), "
+            f"errors {self.errors}, tables complete "
             f"{self.tables_complete}/{self.tables_started}, acknowledged saves "
             f"{self.acknowledged:,}, lost {len(self.lost)} (answered by a merge: "
             f"{self.merged}; stored but never acknowledged: {self.stored_unacknowledged})"

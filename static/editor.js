@@ -22,7 +22,7 @@
   var sep = form.dataset.sep || ", ", rules = json("rules") || {};
   var cells = $$(".cell", form).sort(function (a, b) { return a.dataset.index - b.dataset.index; });
   var grid = $("#grid"), hint = $("#tool-hint"), limitEl = $("#limit");
-  var tool = "", step = { cows: 1, resources: 1 }, partner = "", lastScore = null;
+  var tool = "", step = { cows: 1, resources: 1 }, partner = "", lastScore = json("score");
   var undo = [], redo = [];
   var RESOURCE = { desert: "nuggets", canyon: "nuggets", prairie: "nuggets", forest: "beavers", cornfield: "corn" };
   var BONUS_OF = { prospector: "nuggets", trapper: "beavers", farmer: "corn" };

@@ -9,6 +9,10 @@ and every save a phone was told is stored must be in the database afterwards.
 from __future__ import annotations
 
 import os
+import re
+import urllib.error
+import urllib.parse
+import urllib.request
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -57,13 +61,42 @@ def test_a_short_evening_with_a_server_killed_half_way_loses_no_save():
     assert report.lost == [], figures
     assert report.acknowledged >= 8 * SAVES_PER_TABLE, figures
     assert report.timings["autosave"].count >= 8 * SAVES_PER_TABLE, figures
+    assert report.redis_keys > 0, "the servers keep their rate limits in the run's Redis keys"
 
 
-def test_everything_is_torn_down_even_when_the_run_fails():
-    cluster = Cluster(POSTGRES_URL, REDIS_URL, servers=2, workers=1)
+def start_tables(url: str, count: int) -> list[int]:
+    """Start ``count`` tables from one phone through the Game night form; the statuses."""
+    phone = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+    form = phone.open(f"{url}/moon-river/game-night", timeout=30).read().decode()
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', form).group(1)
+    fields = {"csrf_token": token, "mode": "base", "scenario": "draw"}
+    for i, (name, colour) in enumerate([("Ana", "purple"), ("Bo", "orange"), ("", "green")]):
+        fields |= {f"players-{i}-name": name, f"players-{i}-colour": colour}
+    fields |= {"players-3-name": "", "players-3-colour": "white"}
+    statuses = []
+    for _ in range(count):
+        body = urllib.parse.urlencode(fields).encode()
+        try:
+            statuses.append(phone.open(f"{url}/moon-river/game-night", body, timeout=30).status)
+        except urllib.error.HTTPError as refused:
+            statuses.append(refused.code)
+            assert refused.headers["Retry-After"], "a 429 says when to try again"
+    return statuses
+
+
+def test_two_servers_share_one_limit_and_a_failed_run_leaves_nothing_behind():
+    cluster = Cluster(
+        POSTGRES_URL, REDIS_URL, workers=1, extra_env={"LIMIT_NEW_TABLES": "3 per day"}
+    )
     with pytest.raises(RuntimeError, match="the evening broke"), cluster:
         processes = [cluster.nginx, *(s.process for s in cluster.servers)]
         assert schema_exists(cluster.schema)
+        # nginx takes turns between the servers; counted apart, each would allow 3.
+        statuses = start_tables(cluster.url, 5)
+        assert statuses == [200, 200, 200, 429, 429], cluster.logs()
+        for server in cluster.servers:
+            assert "POST /moon-river/game-night" in server.log.read_text(), cluster.logs()
+        assert cluster.redis_keys() > 0
         raise RuntimeError("the evening broke")
     for process in processes:
         process.wait(timeout=10)

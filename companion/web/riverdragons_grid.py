@@ -14,9 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from babel.lists import format_list
 from flask import url_for
-from flask_babel import get_locale
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
@@ -36,6 +34,7 @@ from companion.games.riverdragons import (
     resolve_turn,
     setup_for,
 )
+from companion.i18n import list_text
 from companion.words.riverdragons import (
     card_name,
     colour_name,
@@ -147,10 +146,6 @@ def grid_url(state: GridState, anchor: str | None = None) -> str:
     if state.arranging is not None:
         values["arrange"] = ",".join(c.value for c in state.arranging)
     return url_for("riverdragons.turn", _anchor=anchor, **values)
-
-
-def locale_code() -> str:
-    return str(get_locale() or "en")
 
 
 def cell_id(cell: Cell) -> str:
@@ -345,4 +340,4 @@ def cancelled_summary(cancelled: list[tuple[int, Outcome]]) -> str:
         _("%(player)s in slot %(slot)d", player=colour_name(o.player), slot=slot)
         for slot, o in cancelled
     ]
-    return _("Cancelled this turn: %(cells)s.", cells=format_list(cells, locale=locale_code()))
+    return _("Cancelled this turn: %(cells)s.", cells=list_text(cells))

@@ -186,3 +186,23 @@ def test_openapi_lists_the_river_dragons_routes(client):
     colours = schemas["RiverDragonsResolutionRequest"]["properties"]["first_player"]["enum"]
     assert colours == ["pink", "black", "blue", "red", "green", "yellow"]
     assert "RiverDragonsResolution" in schemas and "RiverDragonsSetup" in schemas
+
+
+def test_action_cards_may_stay_unnamed(client):
+    """Whether an action is cancelled depends only on the Dragons, so "action" will do."""
+    unnamed = ["action"] * 5
+    body = {
+        "players": [
+            {"colour": "pink", "cards": ["action", {"dragon": "black"}, *unnamed[:3]]},
+            {"colour": "black", "cards": unnamed},
+        ],
+        "first_player": "black",
+    }
+    response = client.post(URL, json=body)
+    assert response.status_code == 200
+    black, pink = response.get_json()["slots"][1]["outcomes"]
+    assert black["outcome"] == "cancelled" and black["card"] == "action"
+    assert pink["reason"]["message"] == "Plays no action; cancels the action of Black."
+    schema = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+    enums = [option.get("enum", []) for option in schema["RiverDragonsCard"]["oneOf"]]
+    assert any("action" in values for values in enums), "the contract says so"

@@ -234,7 +234,9 @@ addresses = st.lists(
 )
 
 
-@settings(max_examples=100, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(addresses)
 def test_no_address_ends_in_a_server_error(client, pairs):
     from urllib.parse import urlencode
