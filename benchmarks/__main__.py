@@ -212,6 +212,7 @@ BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
 BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
 BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
+BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_hosting()
 BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 
