@@ -39,6 +39,7 @@ from companion.web.ranch_svg import legend_items, ranch_svg
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import (
     explain_tiebreak,
+    is_score_check,
     problem_message,
     problem_path,
     warning_message,
@@ -258,7 +259,8 @@ def _columns(result: GameResult, mode: Mode) -> list[Column]:
         values = {row.key: str(row.value(player.score)) for row in ROWS}
         if mode is Mode.BASE:
             values["scenario"] = "–"  # the base game has no scenario to score
-        columns.append(Column(player.name, values, player.name in result.winners))
+        won = player.name in result.winners and not is_score_check(result)
+        columns.append(Column(player.name, values, won))
     return columns
 
 
