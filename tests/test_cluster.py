@@ -51,7 +51,7 @@ def alive(pid: int) -> bool:
 
 
 def test_a_short_evening_with_a_server_killed_half_way_loses_no_save():
-    evening = Evening(tables=8, at_once=4, pace=0.4, poll=1.5, time_limit=60, kill=True)
+    evening = Evening(tables=8, at_once=4, pace=0.4, poll=1.5, time_limit=90, kill=True)
     report = play(POSTGRES_URL, REDIS_URL, evening)
     figures = "\n".join(report.lines("short evening"))
     assert report.killed_at is not None, figures
