@@ -14,13 +14,17 @@
 6. Browser score: Moon River scoring in headless Chromium (the editor's live score) against
    the Python engine, the same Legends ranches in the same run.
 
+7. Results: where a 4-player Legends table's ranking block ends on a phone's screen,
+   the page's height in screens and its compressed size (benchmarks/results_page.py).
+
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score).
+entry, search, dragons, cluster, browser-score, results).
 """
 
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import platform
 import socket
@@ -30,6 +34,7 @@ import time
 from pathlib import Path
 
 from benchmarks.tables import legends_tables
+from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_game, validate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,32 +116,46 @@ def load(port: int, body: bytes, seconds: float = SECONDS) -> float:
     return done / (time.perf_counter() - start)
 
 
+def http_bodies() -> dict[str, bytes]:
+    """What clients post: the README's 2-player example and a full 4-player Legends table
+    (24 plots a ranch, cows, partners and resources), as the API's own JSON."""
+    legends = game_to_json(legends_tables(1)[0])
+    return {
+        "2-player example": (ROOT / "examples" / "table.json").read_bytes(),
+        "4-player Legends table": json.dumps(legends).encode(),
+    }
+
+
 def bench_http() -> None:
-    """Both servers run side by side and take turns in short rounds, so a burst of
-    load from elsewhere on the machine hits both alike and the ratio stays steady."""
-    body = (ROOT / "examples" / "table.json").read_bytes()
+    """Both servers run side by side and take turns in short rounds (one round per body
+    and server), so a burst of load from elsewhere on the machine hits both alike and
+    the ratios stay steady. The bare endpoint reads the same body as the API."""
+    bodies = http_bodies()
     specs = {"bare": "benchmarks.bare_app:app", "api": "companion:create_app()"}
     ports = {name: free_port() for name in specs}
     servers = [serve(spec, ports[name]) for name, spec in specs.items()]
     rounds = max(4, int(SECONDS / 0.5))
-    done = {name: 0.0 for name in specs}
+    done = {(name, body): 0.0 for name in specs for body in bodies}
     try:
         for name in specs:
-            load(ports[name], body, seconds=0.3)  # warm up
+            for body in bodies.values():
+                load(ports[name], body, seconds=0.3)  # warm up
         for _ in range(rounds):
-            for name in specs:
-                done[name] += load(ports[name], body, seconds=0.5) * 0.5
+            for label, body in bodies.items():
+                for name in specs:
+                    done[name, label] += load(ports[name], body, seconds=0.5) * 0.5
     finally:
         for server in servers:
             server.terminate()
             server.wait()
-    rates = {name: count / (rounds * 0.5) for name, count in done.items()}
-    ratio = rates["api"] / rates["bare"]
-    print(
-        f"http:   scoring API {rates['api']:,.0f} req/s vs bare Flask endpoint "
-        f"{rates['bare']:,.0f} req/s on gunicorn (1 sync worker, alternating "
-        f"0.5 s rounds): {ratio:.0%} of bare"
-    )
+    rate = {key: count / (rounds * 0.5) for key, count in done.items()}
+    for label in bodies:
+        api, bare = rate["api", label], rate["bare", label]
+        print(
+            f"http:   {label}: scoring API {api:,.0f} req/s vs bare Flask endpoint "
+            f"{bare:,.0f} req/s on gunicorn (1 sync worker each, alternating 0.5 s "
+            f"rounds): {api / bare:.2f} of bare"
+        )
 
 
 def bench_editor_size() -> None:
@@ -161,7 +180,9 @@ BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
 BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
 BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
+BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_hosting()
 BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
+BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 
 
 def main() -> None:

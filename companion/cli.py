@@ -1,6 +1,6 @@
 """The command line: ``python -m companion score FILE.json``.
 
-FILE is either a whole scores request (api.md: mode, scenario, players) or a
+FILE is either a whole scores request (docs/api.md: mode, scenario, players) or a
 single ranch (``{"rows": 5, "plots": [...]}``), which is scored as a one-player
 game named after the file. The output is the score pad, rank by rank, and the
 winner; a bad file gets a plain message and exit status 2.
@@ -24,6 +24,7 @@ from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, read_game, read_ranch
 from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
 from companion.i18n import CODES
+from companion.resources import TRANSLATIONS
 from companion.words.moonriver.labels import MODE, SCENARIO
 from companion.words.moonriver.messages import (
     explain_tiebreak,
@@ -108,8 +109,6 @@ def words_app():
     """The least Flask-Babel needs to translate: an app object that knows the catalogs."""
     from flask import Flask
     from flask_babel import Babel
-
-    from companion.resources import TRANSLATIONS
 
     app = Flask(__name__)
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(TRANSLATIONS)

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 MAX_REQUEST_BYTES = 256 * 1024
-"""The largest request body the app reads (api.md: at most 256 KiB)."""
+"""The largest request body the app reads (docs/api.md: at most 256 KiB)."""
 
 DEFAULT_LIMITS = {
     "LIMIT_NEW_TABLES": "20 per minute; 300 per hour",

@@ -150,6 +150,12 @@
     if (onCornfield.length) {
       warnings.push({ code: "cow-on-cornfield", plots: cells(onCornfield.sort(function (a, b) { return a - b; })) });
     }
+    /* G2: a bonus tile is earned by reaching the 10th and last row with a domino. */
+    var bonusAt = plots.filter(function (p) { return p.bonus; });
+    if (ranch && ranch.rows === ROWS && bonusAt.length &&
+        !plots.some(function (p) { return p.row === ROWS && !p.bonus; })) {
+      warnings.push({ code: "bonus-before-row-ten", plots: bonusAt.map(function (p) { return [p.row, p.col]; }) });
+    }
     if (describe) warnings.forEach(function (w) { w.message = describe(w.code, w.plots); });
 
     var total = scenarioPoints;

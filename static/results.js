@@ -31,6 +31,21 @@
     }
   }, true);
 
+  /* BG Stats records the play at the phone's own clock: the server only knows UTC. */
+  var bgstats = document.getElementById("bgstats");
+  if (bgstats && window.URL) {
+    try {
+      var link = new URL(bgstats.href), play = JSON.parse(link.searchParams.get("data"));
+      var at = new Date(bgstats.dataset.playedAt);
+      function two(n) { return (n < 10 ? "0" : "") + n; }
+      play.playDate = at.getFullYear() + "-" + two(at.getMonth() + 1) + "-" + two(at.getDate()) + " " +
+        two(at.getHours()) + ":" + two(at.getMinutes()) + ":" + two(at.getSeconds());
+      if (!isNaN(at.getTime())) {
+        bgstats.href = link.origin + link.pathname + "?data=" + encodeURIComponent(JSON.stringify(play));
+      }
+    } catch (err) { /* keep the server's link as it is */ }
+  }
+
   /* With JavaScript the page follows the table itself; without, it offers a Refresh link. */
   each(document, "[data-without-js]", function (el) { el.hidden = true; });
   each(document, "[data-with-js]", function (el) { el.hidden = false; });

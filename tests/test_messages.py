@@ -46,6 +46,7 @@ def test_every_problem_has_a_sentence(ctx, code):
         "col": 7,
         "columns": 5,
         "expected": "list",
+        "players": 2,
     }
     message = problem_message(Problem(("players",), code, params))
     assert message != code.value and len(message) > 10

@@ -1,4 +1,4 @@
-"""The versioned JSON API at /api/v1 (contract: shared/design/api.md).
+"""The versioned JSON API at /api/v1 (contract: docs/api.md).
 
 JSON <-> domain conversion lives in this package, never in companion.games.
 """

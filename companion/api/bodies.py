@@ -9,18 +9,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import request
+import msgspec
+from flask import Response, request
 
 from companion.errors import error_message, json_errors
 from companion.formats.json_text import parse_json
 
 
+def read_body() -> tuple[bytes, tuple | None]:
+    """The request's JSON text unparsed (for a route that decodes it in one pass with its
+    contract), or an error response ready to return."""
+    if not request.is_json:
+        return b"", json_errors(415, [{"path": "", "message": error_message(415)}])
+    return request.get_data(cache=True), None  # reading past MAX_CONTENT_LENGTH raises 413
+
+
+def unreadable() -> tuple:
+    """The answer to a body that is not JSON at all."""
+    return json_errors(400, [{"path": "", "message": error_message(400)}])
+
+
 def read_json_body() -> tuple[Any, tuple | None]:
     """The request's JSON, or an error response ready to return."""
-    if not request.is_json:
-        return None, json_errors(415, [{"path": "", "message": error_message(415)}])
-    body = request.get_data(cache=True)  # reading past MAX_CONTENT_LENGTH raises 413
+    body, error = read_body()
+    if error:
+        return None, error
     try:
         return parse_json(body), None
     except ValueError:  # also UnicodeDecodeError
-        return None, json_errors(400, [{"path": "", "message": error_message(400)}])
+        return None, unreadable()
+
+
+def json_response(data: Any, status: int = 200) -> Response:
+    """``data`` as a JSON response, serialised in one pass (msgspec writes UTF-8 directly)."""
+    return Response(ENCODER.encode(data), status=status, mimetype="application/json")
+
+
+ENCODER = msgspec.json.Encoder()

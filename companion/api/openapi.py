@@ -1,7 +1,10 @@
 """GET /api/v1/openapi.json: the API described for other programs.
 
-Kept as plain data next to the routes it describes; a test checks that every
-route under /api/v1 appears here, so the document cannot drift silently.
+The request schemas of the scoring API are generated from the declared
+contract (``companion.formats.contract``), with the game's own limits. The
+rest is plain data next to the routes it describes; tests check that every
+route under /api/v1 appears here and that real responses of every operation
+validate against the served document, so it cannot drift silently.
 """
 
 from __future__ import annotations
@@ -12,8 +15,21 @@ from flask import jsonify
 
 from companion.api import api
 from companion.config import MAX_REQUEST_BYTES
-from companion.games.moonriver.model import Partner, Scenario, Terrain
-from companion.games.riverdragons import ACTIONS, BoardSide, CardKind, Colour
+from companion.formats.contract import request_schemas
+from companion.games.moonriver.model import Terrain, Tiebreak, WarningCode
+from companion.games.riverdragons import (
+    ACTIONS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SLOTS,
+    BoardSide,
+    CardKind,
+    Colour,
+    OutcomeKind,
+    ReasonCode,
+)
+from companion.i18n import CODES
+from companion.tables.standings import ENTERING, FINISHED, WAITING
 
 ERRORS = {
     "type": "object",
@@ -30,77 +46,6 @@ ERRORS = {
                 },
             },
         }
-    },
-}
-
-PLOT = {
-    "type": "object",
-    "required": ["row", "col", "terrain"],
-    "additionalProperties": False,
-    "properties": {
-        "row": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 10,
-            "description": "Counted from the river: row 1 lies along the Reservation board.",
-        },
-        "col": {"type": "integer", "minimum": 1, "maximum": 5},
-        "terrain": {"enum": [t.value for t in Terrain]},
-        "cows": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 32,
-            "default": 0,
-            "description": "Cow meeples on the plot before overpopulation.",
-        },
-        "resources": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 9,
-            "default": 0,
-            "description": "Resource symbols; their kind follows the terrain.",
-        },
-        "partner": {"enum": [None, *(p.value for p in Partner)], "default": None},
-        "bonus": {
-            "type": "boolean",
-            "default": False,
-            "description": "The 2-player bonus landscape tile (10-row grids only).",
-        },
-    },
-}
-
-RANCH = {
-    "type": "object",
-    "required": ["plots"],
-    "additionalProperties": False,
-    "properties": {
-        "rows": {"enum": [5, 10], "description": "Default 10 with exactly 2 players, else 5."},
-        "plots": {"type": "array", "items": {"$ref": "#/components/schemas/Plot"}},
-    },
-}
-
-SCORES_REQUEST = {
-    "type": "object",
-    "required": ["players"],
-    "properties": {
-        "mode": {"enum": ["base", "legends"], "default": "base"},
-        "scenario": {
-            "enum": [None, *(s.value for s in Scenario)],
-            "description": "Required with legends; absent or null with base.",
-        },
-        "players": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 4,
-            "items": {
-                "type": "object",
-                "required": ["name", "ranch"],
-                "properties": {
-                    "name": {"type": "string", "minLength": 1, "maxLength": 40},
-                    "ranch": {"$ref": "#/components/schemas/Ranch"},
-                },
-            },
-        },
     },
 }
 
@@ -168,7 +113,7 @@ PLAYER_RESULT = {
             "items": {
                 "type": "object",
                 "properties": {
-                    "code": {"enum": ["odd-plot-count", "not-connected", "cow-on-cornfield"]},
+                    "code": {"enum": [w.value for w in WarningCode]},
                     "message": {"type": "string"},
                     "plots": CELLS,
                 },
@@ -183,7 +128,7 @@ SCORES_RESPONSE = {
     "properties": {
         "players": {"type": "array", "items": {"$ref": "#/components/schemas/PlayerResult"}},
         "winners": {"type": "array", "items": {"type": "string"}},
-        "tiebreak": {"enum": [None, "largest-territory", "cows", "shared"]},
+        "tiebreak": {"enum": [None, *(t.value for t in Tiebreak)]},
     },
 }
 
@@ -211,8 +156,8 @@ RD_RESOLUTION_REQUEST = {
     "properties": {
         "players": {
             "type": "array",
-            "minItems": 2,
-            "maxItems": 6,
+            "minItems": MIN_PLAYERS,
+            "maxItems": MAX_PLAYERS,
             "description": "In clockwise seating order; colours unique and in play for the "
             "player count.",
             "items": {
@@ -223,8 +168,8 @@ RD_RESOLUTION_REQUEST = {
                     "colour": RD_COLOUR,
                     "cards": {
                         "type": "array",
-                        "minItems": 5,
-                        "maxItems": 5,
+                        "minItems": SLOTS,
+                        "maxItems": SLOTS,
                         "description": "Slot 1 first. At most one Dragon, never of the "
                         "player's own colour or of a colour not in play.",
                         "items": {"$ref": "#/components/schemas/RiverDragonsCard"},
@@ -243,7 +188,7 @@ RD_OUTCOME = {
         "player": RD_COLOUR,
         "card": {"$ref": "#/components/schemas/RiverDragonsCard"},
         "card_name": {"type": "string"},
-        "outcome": {"enum": ["performed", "cancelled", "dragon"]},
+        "outcome": {"enum": [k.value for k in OutcomeKind]},
         "cancelled_by": {
             "type": "array",
             "description": "Every Dragon aimed at this cancelled action (it is cancelled once).",
@@ -256,14 +201,7 @@ RD_OUTCOME = {
             "type": "object",
             "required": ["code", "params", "message"],
             "properties": {
-                "code": {
-                    "enum": [
-                        "performed",
-                        "cancelled-by-dragon",
-                        "dragon-cancels-action",
-                        "dragon-meets-dragon",
-                    ]
-                },
+                "code": {"enum": [code.value for code in ReasonCode]},
                 "params": {"type": "object"},
                 "message": {"type": "string"},
             },
@@ -280,13 +218,13 @@ RD_RESOLUTION_RESPONSE = {
         "next_first_player": RD_COLOUR,
         "slots": {
             "type": "array",
-            "minItems": 5,
-            "maxItems": 5,
+            "minItems": SLOTS,
+            "maxItems": SLOTS,
             "items": {
                 "type": "object",
                 "required": ["slot", "outcomes"],
                 "properties": {
-                    "slot": {"type": "integer", "minimum": 1, "maximum": 5},
+                    "slot": {"type": "integer", "minimum": 1, "maximum": SLOTS},
                     "outcomes": {
                         "type": "array",
                         "items": {"$ref": "#/components/schemas/RiverDragonsOutcome"},
@@ -301,7 +239,7 @@ RD_SETUP = {
     "type": "object",
     "required": ["players", "colours", "removed_dragons", "hand_size", "hands"],
     "properties": {
-        "players": {"type": "integer", "minimum": 2, "maximum": 6},
+        "players": {"type": "integer", "minimum": MIN_PLAYERS, "maximum": MAX_PLAYERS},
         "colours": {"type": "array", "items": RD_COLOUR},
         "removed_dragons": {"type": "array", "items": RD_COLOUR},
         "hand_size": {"type": "integer"},
@@ -324,6 +262,9 @@ RD_SETUP = {
 }
 
 
+TOO_LARGE = f"The body is larger than {MAX_REQUEST_BYTES // 1024} KiB."
+
+
 def error_response(description: str) -> dict[str, Any]:
     return {
         "description": description,
@@ -335,9 +276,125 @@ LANG_PARAMETER = {
     "name": "lang",
     "in": "query",
     "required": False,
-    "description": "Language of messages: en, es, de, zh_Hant or pt (else Accept-Language).",
-    "schema": {"enum": ["en", "es", "de", "zh_Hant", "pt"]},
+    "description": f"Language of messages: {', '.join(CODES)} (else Accept-Language).",
+    "schema": {"enum": list(CODES)},
 }
+
+SEAT_RESPONSE = {
+    "type": "object",
+    "required": ["version", "finished", "ranch", "score"],
+    "properties": {
+        "version": {"type": "integer", "description": "Send it back with the next save."},
+        "finished": {"type": "boolean"},
+        "ranch": {"oneOf": [{"$ref": "#/components/schemas/Ranch"}, {"type": "null"}]},
+        "score": {"oneOf": [{"$ref": "#/components/schemas/PlayerResult"}, {"type": "null"}]},
+    },
+}
+TOKEN = {"in": "path", "required": True, "schema": {"type": "string"}}
+SEAT_PARAMETERS = [
+    {"name": "edit_token", **TOKEN, "description": "The secret of the game's edit link."},
+    {"name": "position", "in": "path", "required": True, "schema": {"type": "integer"}},
+]
+RESULTS_STATUS = {
+    "type": "object",
+    "required": ["stamp", "complete", "winners", "players"],
+    "properties": {
+        "stamp": {"type": "string"},
+        "complete": {"type": "boolean", "description": "Every seat is finished."},
+        "winners": {"type": "array", "items": {"type": "string"}},
+        "players": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["name", "status", "total", "rank"],
+                "properties": {
+                    "name": {"type": "string"},
+                    "status": {"enum": [WAITING, ENTERING, FINISHED]},
+                    "total": {"type": ["integer", "null"]},
+                    "rank": {"type": ["integer", "null"], "minimum": 1},
+                },
+            },
+        },
+    },
+}
+
+GAME_NIGHT_PATHS: dict[str, Any] = {
+    "/api/v1/tables/{edit_token}/seats/{position}": {
+        "get": {
+            "summary": "One seat's ranch, its version and its score against the table.",
+            "parameters": SEAT_PARAMETERS,
+            "responses": {
+                "200": {
+                    "description": "The seat.",
+                    "content": {"application/json": {"schema": SEAT_RESPONSE}},
+                },
+                "404": error_response("No such game or seat."),
+            },
+        },
+        "put": {
+            "summary": "Save a seat's ranch, based on the version the change started from.",
+            "parameters": SEAT_PARAMETERS,
+            "requestBody": {
+                "required": True,
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "type": "object",
+                            "required": ["version", "ranch"],
+                            "properties": {
+                                "version": {"type": "integer"},
+                                "ranch": {"$ref": "#/components/schemas/Ranch"},
+                                "base": {
+                                    "oneOf": [
+                                        {"$ref": "#/components/schemas/Ranch"},
+                                        {"type": "null"},
+                                    ],
+                                    "description": "The ranch at `version`: a stale save "
+                                    "is then merged plot by plot with what is stored.",
+                                },
+                            },
+                        }
+                    }
+                },
+            },
+            "responses": {
+                "200": {
+                    "description": "Saved; the new version and score. `merged` is true "
+                    "when other changes were merged in: show `ranch`.",
+                    "content": {"application/json": {"schema": SEAT_RESPONSE}},
+                },
+                "400": error_response("The body is not JSON."),
+                "404": error_response("No such game or seat."),
+                "409": {
+                    "description": "Someone saved meanwhile: what is stored now, `proposal` "
+                    "(both phones' changes) and `conflicts` (the [row, col] cells both "
+                    "changed differently, to choose per plot), plus errors.",
+                    "content": {"application/json": {"schema": SEAT_RESPONSE}},
+                },
+                "413": error_response(TOO_LARGE),
+                "415": error_response("The body is not sent as application/json."),
+                "422": error_response("The ranch breaks the contract or the rulings."),
+            },
+        },
+    },
+    "/api/v1/results/{view_token}": {
+        "get": {
+            "summary": "Who has entered and finished, totals and ranks (polled by results).",
+            "parameters": [
+                {"name": "view_token", **TOKEN, "description": "The results link's secret."}
+            ],
+            "responses": {
+                "200": {
+                    "description": "The table's state; `stamp` changes with any save.",
+                    "content": {"application/json": {"schema": RESULTS_STATUS}},
+                },
+                "404": error_response("No such game."),
+            },
+        }
+    },
+}
+"""A game night's seats (the editor's autosave) and its results feed."""
+
 
 DOCUMENT: dict[str, Any] = {
     "openapi": "3.1.0",
@@ -370,7 +427,7 @@ DOCUMENT: dict[str, Any] = {
                         },
                     },
                     "400": error_response("The body is not JSON."),
-                    "413": error_response("The body is larger than 256 KiB."),
+                    "413": error_response(TOO_LARGE),
                     "415": error_response("The body is not sent as application/json."),
                     "422": error_response(
                         "Valid JSON that breaks the contract or the rulings; one entry per problem."
@@ -401,7 +458,7 @@ DOCUMENT: dict[str, Any] = {
                         },
                     },
                     "400": error_response("The body is not JSON."),
-                    "413": error_response("The body is larger than 256 KiB."),
+                    "413": error_response(TOO_LARGE),
                     "415": error_response("The body is not sent as application/json."),
                     "422": error_response(
                         "Valid JSON that breaks the contract or the rules; one entry per problem."
@@ -419,7 +476,11 @@ DOCUMENT: dict[str, Any] = {
                         "name": "players",
                         "in": "path",
                         "required": True,
-                        "schema": {"type": "integer", "minimum": 2, "maximum": 6},
+                        "schema": {
+                            "type": "integer",
+                            "minimum": MIN_PLAYERS,
+                            "maximum": MAX_PLAYERS,
+                        },
                     },
                 ],
                 "responses": {
@@ -435,6 +496,7 @@ DOCUMENT: dict[str, Any] = {
                 },
             }
         },
+        **GAME_NIGHT_PATHS,
         "/api/v1/openapi.json": {
             "get": {
                 "summary": "This document.",
@@ -444,9 +506,7 @@ DOCUMENT: dict[str, Any] = {
     },
     "components": {
         "schemas": {
-            "Plot": PLOT,
-            "Ranch": RANCH,
-            "ScoresRequest": SCORES_REQUEST,
+            **request_schemas(),
             "PlayerResult": PLAYER_RESULT,
             "ScoresResponse": SCORES_RESPONSE,
             "RiverDragonsCard": RD_CARD,

@@ -27,7 +27,7 @@ from flask import abort, jsonify
 from flask_babel import gettext as _
 
 from companion import storage
-from companion.api import api, openapi
+from companion.api import api
 from companion.api.bodies import read_json_body
 from companion.api.scores import player_to_json
 from companion.errors import json_errors
@@ -181,94 +181,3 @@ def results_status(view_token: str):
             ],
         }
     )
-
-
-SEAT_RESPONSE = {
-    "type": "object",
-    "required": ["version", "finished", "ranch", "score"],
-    "properties": {
-        "version": {"type": "integer", "description": "Send it back with the next save."},
-        "finished": {"type": "boolean"},
-        "ranch": {"oneOf": [{"$ref": "#/components/schemas/Ranch"}, {"type": "null"}]},
-        "score": {"oneOf": [{"$ref": "#/components/schemas/PlayerResult"}, {"type": "null"}]},
-    },
-}
-TOKEN = {"in": "path", "required": True, "schema": {"type": "string"}}
-SEAT_PARAMETERS = [
-    {"name": "edit_token", **TOKEN, "description": "The secret of the game's edit link."},
-    {"name": "position", "in": "path", "required": True, "schema": {"type": "integer"}},
-]
-openapi.DOCUMENT["paths"].update(
-    {
-        "/api/v1/tables/{edit_token}/seats/{position}": {
-            "get": {
-                "summary": "One seat's ranch, its version and its score against the table.",
-                "parameters": SEAT_PARAMETERS,
-                "responses": {
-                    "200": {
-                        "description": "The seat.",
-                        "content": {"application/json": {"schema": SEAT_RESPONSE}},
-                    },
-                    "404": openapi.error_response("No such game or seat."),
-                },
-            },
-            "put": {
-                "summary": "Save a seat's ranch, based on the version the change started from.",
-                "parameters": SEAT_PARAMETERS,
-                "requestBody": {
-                    "required": True,
-                    "content": {
-                        "application/json": {
-                            "schema": {
-                                "type": "object",
-                                "required": ["version", "ranch"],
-                                "properties": {
-                                    "version": {"type": "integer"},
-                                    "ranch": {"$ref": "#/components/schemas/Ranch"},
-                                    "base": {
-                                        "oneOf": [
-                                            {"$ref": "#/components/schemas/Ranch"},
-                                            {"type": "null"},
-                                        ],
-                                        "description": "The ranch at `version`: a stale save "
-                                        "is then merged plot by plot with what is stored.",
-                                    },
-                                },
-                            }
-                        }
-                    },
-                },
-                "responses": {
-                    "200": {
-                        "description": "Saved; the new version and score. `merged` is true "
-                        "when other changes were merged in: show `ranch`.",
-                        "content": {"application/json": {"schema": SEAT_RESPONSE}},
-                    },
-                    "400": openapi.error_response("The body is not JSON."),
-                    "404": openapi.error_response("No such game or seat."),
-                    "409": {
-                        "description": "Someone saved meanwhile: what is stored now, `proposal` "
-                        "(both phones' changes) and `conflicts` (the [row, col] cells both "
-                        "changed differently, to choose per plot), plus errors.",
-                        "content": {"application/json": {"schema": SEAT_RESPONSE}},
-                    },
-                    "413": openapi.error_response("The body is larger than 256 KiB."),
-                    "415": openapi.error_response("The body is not sent as application/json."),
-                    "422": openapi.error_response("The ranch breaks the contract or the rulings."),
-                },
-            },
-        },
-        "/api/v1/results/{view_token}": {
-            "get": {
-                "summary": "Who has entered and finished, totals and ranks (polled by results).",
-                "parameters": [
-                    {"name": "view_token", **TOKEN, "description": "The results link's secret."}
-                ],
-                "responses": {
-                    "200": {"description": "The table's state; `stamp` changes with any save."},
-                    "404": openapi.error_response("No such game."),
-                },
-            }
-        },
-    }
-)

@@ -12,7 +12,9 @@ variant played) and ``players`` (name, score, rank, winner, role,
 ``sourcePlayerId``).
 
 Nothing leaves the server: the page shows a link and the player's own phone
-opens it. Standard library only, so any layer can build a play.
+opens it. ``playDate`` is written as the server knows it (UTC); the results
+page's script rewrites it to the phone's own clock, as BG Stats expects.
+Standard library only, so any layer can build a play.
 """
 
 from __future__ import annotations

@@ -11,6 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
+from companion.formats import contract
+from companion.formats.contract import MAX_NAME_LENGTH
+from companion.formats.json_text import parse_json
 from companion.formats.names import name_problem
 from companion.formats.problems import Collector, ContractError, FormatCode, choices
 from companion.games.moonriver.frozen import build
@@ -28,17 +33,18 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.games.moonriver.validation import grid_problems
 
-MAX_NAME_LENGTH = 40
 GRID_LIMIT = 1_000_000
 """Row and column numbers this far out are still read, so the grid check can say
 "row 0 is outside the 5-row grid" instead of a bare range."""
 
 
-GAME_KEYS = {"mode", "scenario", "players"}
-PLAYER_KEYS = {"name", "ranch", "color", "colour"}
-RANCH_KEYS = {"rows", "plots"}
-PLOT_KEYS = {"row", "col", "terrain", "cows", "resources", "partner", "bonus"}
+# The fields come from the declared contract, so the slow reader knows the same keys.
+GAME_KEYS = frozenset(contract.ScoresRequest.__struct_fields__)
+PLAYER_KEYS = frozenset(contract.Player.__struct_fields__)
+RANCH_KEYS = frozenset(contract.Ranch.__struct_fields__)
+PLOT_KEYS = frozenset(contract.Plot.__struct_fields__)
 
 
 class _Reader(Collector):
@@ -217,13 +223,73 @@ def _well_formed_plot(data: Any) -> Plot | None:
     )
 
 
+_MODES = {m.value: m for m in Mode}
+_SCENARIOS = {s.value: s for s in Scenario}
+_SCENARIOS[None] = None  # type: ignore[index]
+
+
+def read_game_json(body: bytes | str) -> Game:
+    """A scores request's JSON text as a Game: ValueError if it is not JSON at all,
+    ContractError with every problem if it breaks the contract.
+
+    The declared contract decodes and checks the body in one pass; only a body
+    it turns down is parsed again and read by the slow path, which finds every
+    problem instead of the first.
+    """
+    try:
+        request = contract.SCORES_REQUEST.decode(body)
+    except msgspec.MsgspecError:
+        return read_game(parse_json(body))
+    game = _game_from_contract(request)
+    return _whole_table(game) if game is not None else read_game(parse_json(body))
+
+
+def _whole_table(game: Game) -> Game:
+    """The game, if its ranches have the grid of its player count (else ContractError)."""
+    grid = grid_problems(game)
+    if grid:
+        raise ContractError(grid)
+    return game
+
+
+def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
+    """The Game of a decoded request; None for a name the slow path must word (blank,
+    invisible or holding characters no page can show)."""
+    rows = ROWS_2_PLAYERS if len(request.players) == 2 else ROWS_3_4_PLAYERS
+    players = []
+    for player in request.players:
+        name = player.name.strip()
+        if not name or name_problem(player.name) is not None:
+            return None
+        ranch = player.ranch
+        plots = tuple(
+            [
+                build(
+                    Plot,
+                    row=plot.row,
+                    col=plot.col,
+                    terrain=_TERRAINS[plot.terrain],
+                    cows=plot.cows,
+                    resources=plot.resources,
+                    partner=_PARTNERS[plot.partner],
+                    bonus=plot.bonus,
+                )
+                for plot in ranch.plots
+            ]
+        )
+        players.append(Player(name=name, ranch=Ranch(rows=ranch.rows or rows, plots=plots)))
+    return Game(
+        players=tuple(players), mode=_MODES[request.mode], scenario=_SCENARIOS[request.scenario]
+    )
+
+
 def read_game(data: Any) -> Game:
     """A scores request as a Game, or ContractError with every problem."""
     reader = _Reader()
     game = reader.game(data)
     if reader.problems or game is None:
         raise ContractError(reader.problems)
-    return game
+    return _whole_table(game)
 
 
 def read_ranch(data: Any, rows: int = ROWS_3_4_PLAYERS) -> Ranch:

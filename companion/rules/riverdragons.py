@@ -1,6 +1,6 @@
 """The River Dragons rules reference, in the project's own words (English source text).
 
-Facts come from the Spanish rulebook as summarised in rules-notes.md §5; the
+Facts come from the Spanish rulebook as the app reads it; the
 "how-this-app-resolves" topic records our decisions on its open questions
 (R-1 to R-7) and says what is inferred rather than stated.
 """

@@ -19,12 +19,9 @@ from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from flask import Flask, abort, current_app
 from sqlalchemy import Connection, Engine, create_engine, text
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import sessionmaker
 
 from companion.resources import MIGRATIONS
@@ -32,6 +29,9 @@ from companion.storage.repository import GameRepository
 
 EXTENSION = "storage"
 ADVISORY_LOCK_KEY = 0x4D6F6F6E52697672  # "MoonRivr": one lock for this app's migrations
+HEAD = "0002"
+"""The newest revision in migrations/versions (a test keeps the two equal). Knowing it
+lets a server check its database without loading Alembic, a third of its start-up."""
 
 
 def make_engine(url: str) -> Engine:
@@ -40,7 +40,9 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=not url.startswith("sqlite:"))
 
 
-def alembic_config() -> Config:
+def alembic_config():
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     return config
@@ -76,6 +78,8 @@ def migration_lock(engine: Engine) -> Iterator[Connection]:
 
 def upgrade(engine: Engine) -> None:
     """Apply every migration not yet applied to this database (safe to run concurrently)."""
+    from alembic import command
+
     config = alembic_config()
     with migration_lock(engine) as connection:
         config.attributes["connection"] = connection
@@ -84,9 +88,12 @@ def upgrade(engine: Engine) -> None:
 
 def pending(engine: Engine) -> bool:
     """Whether the database lacks migrations this code needs."""
-    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
-    with engine.connect() as connection:
-        return MigrationContext.configure(connection).get_current_revision() != head
+    try:
+        with engine.connect() as connection:
+            current = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    except SQLAlchemyError:  # no alembic_version table: nothing was ever migrated
+        return True
+    return current != HEAD
 
 
 def init_app(app: Flask) -> None:

@@ -65,7 +65,7 @@ class SeatRow(Base):
     name: Mapped[str] = mapped_column(String(40))
     colour: Mapped[str] = mapped_column(String(16))
     ranch: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
-    """The ranch in the public JSON format (api.md); null until first saved."""
+    """The ranch in the public JSON format (docs/api.md); null until first saved."""
     version: Mapped[int] = mapped_column(Integer, default=0)
     """Bumped by every save; a save names the version it was based on (optimistic locking)."""
     finished: Mapped[bool] = mapped_column(Boolean, default=False)

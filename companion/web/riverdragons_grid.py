@@ -3,9 +3,9 @@
 The whole state lives in the address (``players``, ``seats``, ``first``, one
 ``d=pink-4-green`` per Dragon, ``pick=pink-4`` while a colour is being
 chosen, ``arrange=green,blue`` while the seating is being tapped in), so every
-tap is a plain link: it works without JavaScript, can be
-shared, and the outcome always comes from the game package's resolver. The
-script only swaps the new grid in without reloading the page.
+tap is a plain link: it works without JavaScript, can be shared, and the
+outcome always comes from the game package's resolver. The script only swaps
+the new grid in without reloading the page.
 """
 
 from __future__ import annotations

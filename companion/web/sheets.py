@@ -8,7 +8,7 @@ results page and the command line never disagree.
 
 ``filled_sheet`` and ``filled_sheet_pdf`` take any scored game, so a saved
 game's page can offer its sheet; the POST routes here take a scores request
-(api.md) for pages that only hold the JSON.
+(docs/api.md) for pages that only hold the JSON.
 """
 
 from __future__ import annotations

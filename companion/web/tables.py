@@ -25,7 +25,7 @@ from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 
 from companion import storage
-from companion.api.scores import player_to_json
+from companion.formats.results_json import player_to_json
 from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import COLUMNS, Game, Mode, Partner, Player, Terrain
@@ -176,7 +176,7 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             terrains=list(Terrain),
             warnings=[warning_message(w) for w in score.warnings] if score else [],
             sync_words=seat_sync_words(),
-            score_json=player_to_json(result) if result else None,
+            score_json=player_to_json(result, warning_message) if result else None,
             limits=editor_limits(rows, others),
             arithmetic=arithmetic.for_js(),
             names=_editor_names(),

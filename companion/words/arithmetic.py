@@ -26,8 +26,6 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
-from companion.words.moonriver.labels import PARTNER, TERRAIN
-from companion.words.moonriver.scorepad import ROWS
 
 
 def _plural_forms() -> dict[str, tuple[str, str]]:
@@ -44,7 +42,6 @@ def _plural_forms() -> dict[str, tuple[str, str]]:
         "beavers": lambda n: t.ngettext("%(num)d beaver", "%(num)d beavers", n),
         "corn": lambda n: t.ngettext("%(num)d corn", "%(num)d corn", n),
         "partners": lambda n: t.ngettext("%(num)d partner", "%(num)d partners", n),
-        "symbols": lambda n: t.ngettext("%(num)d symbol", "%(num)d symbols", n),
     }
     return {key: (form(1), form(2)) for key, form in forms.items()}
 
@@ -87,44 +84,6 @@ def for_js() -> dict[str, object]:
         "resource_units": {r.value: unit for r, unit in RESOURCE_UNIT.items()},
         "scenario_units": {s.value: unit for s, unit in SCENARIO_UNIT.items()},
         "plus": PLUS,
-    }
-
-
-def arithmetic_words() -> dict[str, object]:
-    """Whole-line templates for a script that adds up one line at a time (the live editor).
-
-    Built from the same templates as ``Wording``, with the numbers left as
-    ``%(name)s`` placeholders: "%(terrain)s: %(plots)s × %(cows)s = %(points)s"
-    in English, the page's language on every page. Counted words come as
-    ``{"one": ..., "other": ...}`` with ``%(num)s`` for the number.
-    """
-    t = _templates()
-
-    def whole(label: str, terms: str) -> str:
-        arithmetic = t["sum"] % {"terms": terms, "points": "%(points)s"}
-        return t["line"] % {"label": label, "arithmetic": arithmetic}
-
-    def forms(one: str, other: str) -> dict[str, str]:
-        return {
-            "one": one.replace("%(num)d", "%(num)s"),
-            "other": other.replace("%(num)d", "%(num)s"),
-        }
-
-    counted = {key: forms(*pair) for key, pair in _plural_forms().items()}
-    counted["partner_count"] = counted.pop("partners")  # "partners" names the partner kinds
-    return {
-        "territory": whole(
-            "%(terrain)s", t["territory"] % {"plots": "%(plots)s", "cows": "%(cows)s"}
-        ),
-        "resource": whole("%(resource)s", t["resource"] % {"symbols": "%(symbols)s"}),
-        "partner": whole(
-            "%(partner)s", t["partner"] % {"partners": "%(partners)s", "symbols": "%(symbols)s"}
-        ),
-        "line": t["line"] % {"label": "%(label)s", "arithmetic": "%(points)s"},
-        **counted,
-        "terrains": {terrain.value: str(name) for terrain, name in TERRAIN.items()},
-        "partners": {partner.value: str(name) for partner, name in PARTNER.items()},
-        "rows": {row.key: str(row.label) for row in ROWS},
     }
 
 

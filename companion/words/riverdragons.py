@@ -101,6 +101,9 @@ PROBLEM_TEXTS: dict[Enum, str] = {
     ProblemCode.TOO_MANY_DRAGONS: N_(
         "A player may play only one Dragon per turn; here there are Dragons in slots %(slots)s."
     ),
+    ProblemCode.DUPLICATE_ACTION: N_(
+        "Each hand holds each Action card once, but “%(action)s” is in slots %(slots)s."
+    ),
     ProblemCode.DRAGON_WITHOUT_COLOUR: N_("A Dragon card needs its colour."),
     ProblemCode.ACTION_WITH_COLOUR: N_("Only a Dragon card has a colour."),
     ProblemCode.DRAGON_NOT_IN_PLAY: N_(

@@ -1,4 +1,4 @@
-"""Every route that reads a JSON body answers the contract's body errors alike (api.md)."""
+"""Every route that reads a JSON body answers the contract's body errors alike (docs/api.md)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,8 @@ import pytest
 from tests.riverdragons_tables import PLAYER_COUNT_ROWS
 
 URL = "/api/v1/river-dragons/resolutions"
-MOVES = ["move-1"] * 5
+MOVES = ["move-1", "move-2", "place-1-plank", "place-1-stone", "remove-plank-or-stone"]
+"""Five different action cards: a hand holds each once."""
 
 
 def cards(slot=None, card=None):
@@ -114,6 +115,11 @@ def test_rule_problems_are_422_with_every_path(client):
             "Green is not in play with 3 players; the colours are Blue, Red, and Pink.",
         ),
         ("players[0].cards", "Each player programs exactly 5 cards; here there are 4."),
+        (
+            "players[0].cards[2]",
+            "Each hand holds each Action card once, but “Jump over another pawn” is in slots "
+            "2, 3, and 4.",
+        ),
         ("players[0].cards[0]", "A Dragon card needs its colour."),
         ("players[1].cards[1]", "Nobody holds a Dragon of their own colour (Red)."),
         (

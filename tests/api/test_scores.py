@@ -1,4 +1,4 @@
-"""POST /api/v1/moon-river/scores, answered case by case as api.md lists them."""
+"""POST /api/v1/moon-river/scores, answered case by case as docs/api.md lists them."""
 
 from __future__ import annotations
 
@@ -267,3 +267,22 @@ def test_every_problem_is_listed_at_once(client):
 def test_errors_come_in_the_requested_language(client):
     response = client.post(URL, json={}, headers={"Accept-Language": "de"})
     assert response.status_code == 422  # the message itself is checked by the catalog tests
+
+
+@pytest.mark.parametrize(
+    ("rows", "count", "expected"),
+    [(5, 2, "10 rows"), (10, 3, "5 rows"), (10, 4, "5 rows")],
+)
+def test_the_grid_must_fit_the_player_count(client, rows, count, expected):
+    """The real game cannot produce a 2-player ranch of 5 rows or a 3-4 player one of 10."""
+    body = table(*[{"rows": rows, "plots": [plot(1, 1, "desert")]} for _ in range(count)])
+    response = client.post(URL, json=body)
+    assert response.status_code == 422
+    found = errors(response)
+    assert [p for p, _ in found] == [f"players[{i}].ranch.rows" for i in range(count)]
+    assert all(expected in m and f"{rows}" in m for _, m in found), found
+
+
+def test_the_grid_of_the_player_count_is_the_default(client):
+    two = table({"plots": [plot(10, 1, "desert")]}, {"plots": [plot(1, 1, "desert")]})
+    assert client.post(URL, json=two).status_code == 200

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
+from zoneinfo import ZoneInfo
 
 from playwright.sync_api import expect
 
@@ -144,7 +146,7 @@ def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_serv
 
 
 def test_the_bg_stats_link_decodes_to_the_tables_players_scores_ranks_and_winners(
-    page, live_server
+    browser, page, live_server
 ):
     _edit, view_link = legends_table(page, live_server)
     expected = expected_table(page, live_server)
@@ -163,6 +165,19 @@ def test_the_bg_stats_link_decodes_to_the_tables_players_scores_ranks_and_winner
         (p["name"], p["total"], p["rank"], p["name"] in expected["winners"])
         for p in expected["players"]
     )
+    # The play is dated by the phone's clock, not the server's UTC.
+    context = browser.new_context(timezone_id="America/New_York", locale="en-US")
+    try:
+        phone = context.new_page()
+        phone.goto(view_link)
+        local = phone.locator("#bgstats")
+        played_at = datetime.fromisoformat(local.get_attribute("data-played-at"))
+        dated = json.loads(parse_qs(urlsplit(local.get_attribute("href")).query)["data"][0])
+        in_new_york = played_at.astimezone(ZoneInfo("America/New_York"))
+        assert dated["playDate"] == in_new_york.strftime("%Y-%m-%d %H:%M:%S")
+        assert dated["players"] == play["players"]
+    finally:
+        context.close()
     download = page.locator("#table-json")
     with page.expect_download() as info:
         download.click()

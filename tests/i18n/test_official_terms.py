@@ -1,4 +1,4 @@
-"""Each language's rules text uses the official terms of its edition (rules-notes §1)."""
+"""Each language's rules text uses the official terms of its edition (docs/editions.md)."""
 
 from __future__ import annotations
 

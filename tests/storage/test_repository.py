@@ -30,8 +30,14 @@ def test_migrations_build_exactly_the_models(engine):
 def test_migrating_twice_changes_nothing(engine):
     storage.upgrade(engine)
     with engine.connect() as connection:
-        assert MigrationContext.configure(connection).get_current_revision() == "0002"
+        assert MigrationContext.configure(connection).get_current_revision() == storage.HEAD
     assert not storage.pending(engine)
+
+
+def test_the_head_the_app_checks_for_is_the_newest_migration():
+    from alembic.script import ScriptDirectory
+
+    assert ScriptDirectory.from_config(storage.alembic_config()).get_current_head() == storage.HEAD
 
 
 def test_a_new_game_has_two_different_secret_tokens_and_empty_seats(repo):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from tests.web.tables_helpers import start_game
 
@@ -37,7 +38,7 @@ def test_the_service_worker_is_served_from_the_root_and_always_revalidated(clien
 def test_the_seat_page_brings_the_scorer_the_worker_and_the_warning_words(client):
     token = start_game(client)
     page = client.get(f"/t/{token}/seat/1?lang=de").get_data(as_text=True)
-    assert "/static/moonriver-score.js" in page
+    assert re.search(r"/static/moonriver-score\.[0-9a-f]{12}\.js", page)
     assert 'data-worker="/service-worker.js"' in page and 'data-scope="/t/"' in page
     words = json.loads(page.split("data-words='")[1].split("'")[0].replace("&#39;", "'"))
     assert words["warnings"]["cell"] == "Reihe %(row)d, Spalte %(col)d"

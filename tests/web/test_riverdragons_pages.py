@@ -11,6 +11,7 @@ from tests.riverdragons_tables import PLAYER_COUNT_ROWS
 
 LANGS = [("en", "en"), ("es", "es")]
 SIX = ["pink", "green", "blue", "red", "black", "yellow"]
+HAND = ["move-1", "move-2", "place-1-plank", "place-1-stone", "remove-plank-or-stone"]
 
 
 def form(colours, cards, first, **extra):
@@ -18,14 +19,15 @@ def form(colours, cards, first, **extra):
     fields = {"players": len(colours), "first": first, "resolve": "1", **extra}
     for seat, colour in enumerate(colours):
         fields[f"colour-{seat}"] = colour
-        for slot, value in enumerate(cards.get(colour, ["move-1"] * 5), 1):
+        for slot, value in enumerate(cards.get(colour, HAND), 1):
             fields[f"card-{seat}-{slot}"] = value
     return urlencode(fields)
 
 
-def with_card(slot, value, base="move-1"):
-    out = [base] * 5
-    out[slot - 1] = value
+def with_card(slot, value):
+    """Five different action cards (a hand holds each once), ``value`` at ``slot``."""
+    out = [card for card in HAND if card != value][:4]
+    out.insert(slot - 1, value)
     return out
 
 
@@ -71,7 +73,8 @@ def test_resolver_form_has_every_field_and_only_a_small_helper_script(client, la
     page = response.get_data(as_text=True)
     assert f'<html lang="{html_lang}">' in page
     # The form works without JavaScript; the one script only refreshes Dragons on a colour change.
-    assert re.findall(r"<script[^>]*>", page) == ['<script src="/static/resolver.js" defer>']
+    (script,) = re.findall(r"<script[^>]*>", page)
+    assert re.fullmatch(r'<script src="/static/resolver\.[0-9a-f]{12}\.js" defer>', script)
     assert page.count('class="seat card"') == 3
     for seat in range(3):
         assert f'name="colour-{seat}"' in page

@@ -103,27 +103,3 @@ def test_the_browser_gets_the_same_templates(app):
     assert data["resource_units"] == {"nuggets": "nuggets", "beavers": "beavers", "corn": "corn"}
     assert data["scenario_units"]["gold-rush"] == "nuggets"
     assert data["plus"] == " + "
-
-
-def test_whole_line_templates_for_the_live_editor_match_the_results(app):
-    from companion.words.arithmetic import arithmetic_words
-
-    ranch = parse_diagram(WORKED_EXAMPLE)
-    score = score_ranch(ranch)
-    for lang in ("en", "zh_Hant"):
-        with app.test_request_context(f"/?lang={lang}"):
-            words, wording = arithmetic_words(), Wording()
-            plots, cows = words["plots"]["other"], words["cows"]["other"]
-            live = words["territory"] % {
-                "terrain": words["terrains"]["canyon"],
-                "plots": plots % {"num": 7},
-                "cows": cows % {"num": 3},
-                "points": 21,
-            }
-            line = wording.templates["line"] % {
-                "label": words["terrains"]["canyon"],
-                "arithmetic": wording.territories(score, Terrain.CANYON),
-            }
-            assert live == line
-            assert words["rows"]["total"] and words["partners"]["farmer"]
-            assert words["partner_count"]["one"].count("%(num)s") == 1

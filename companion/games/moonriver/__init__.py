@@ -1,7 +1,7 @@
 """Moon River scoring: a pure, standard-library-only engine.
 
 The package turns a finished table (``Game``) into scores, ranks and the
-tiebreak that decided it, exactly as shared/design/rulings.md specifies. It
+tiebreak that decided it, exactly as the rulings in docs/rulings.md say. It
 knows nothing about HTTP, storage or translation: the web, API and storage
 layers import it, never the reverse, so it can be tested and reused alone.
 
@@ -45,7 +45,7 @@ from .model import (
 )
 from .scenarios import SCENARIOS, ScenarioRules
 from .scoring import score_game, score_ranch
-from .validation import problems, validate
+from .validation import grid_problems, problems, validate
 
 __all__ = [
     "COLUMNS",
@@ -81,6 +81,7 @@ __all__ = [
     "WarningCode",
     "canonical",
     "format_diagram",
+    "grid_problems",
     "parse_diagram",
     "problems",
     "score_game",

@@ -3,7 +3,7 @@
 Everything here is frozen and standard-library only, so the web layer, the API,
 storage and the tests can all share one description of the game without the
 game depending on any of them. The string values of the enums are the ones the
-public JSON format uses (see shared/design/api.md), so the edge of the app can
+public JSON format uses (see docs/api.md), so the edge of the app can
 convert with ``Terrain(value)`` and ``member.value`` and nothing else.
 """
 
@@ -143,6 +143,8 @@ class WarningCode(Enum):
     ODD_PLOT_COUNT = "odd-plot-count"
     NOT_CONNECTED = "not-connected"
     COW_ON_CORNFIELD = "cow-on-cornfield"
+    BONUS_BEFORE_ROW_TEN = "bonus-before-row-ten"
+    """G2: a 2-player ranch holds a bonus landscape tile but no plot reached row 10."""
 
 
 @dataclass(frozen=True)
@@ -275,6 +277,7 @@ class ProblemCode(Enum):
     CELL_TAKEN = "cell-taken"  # T4, params: row, col
     TOO_MANY_PLOTS = "too-many-plots"  # T4, params: count, limit
     BONUS_NEEDS_TEN_ROWS = "bonus-needs-ten-rows"  # G2
+    GRID_FOR_PLAYERS = "grid-for-players"  # G1, params: rows, players, expected
     SECOND_BONUS = "second-bonus"  # G2
     FARM_WITH_RESOURCES = "farm-with-resources"  # P2
     SCENARIO_REQUIRED = "scenario-required"  # T5

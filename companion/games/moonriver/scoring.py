@@ -153,6 +153,11 @@ def score_ranch(
         warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
     if on_cornfield:
         warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
+    if ranch.rows == ROWS_2_PLAYERS:
+        # G2: the bonus tile is earned by reaching the 10th and last row with a domino.
+        bonus = tuple(plot.cell for plot in plots if plot.bonus)
+        if bonus and not any(p.row == ROWS_2_PLAYERS and not p.bonus for p in plots):
+            warnings.append(RanchWarning(WarningCode.BONUS_BEFORE_ROW_TEN, bonus))
 
     return build(
         RanchScore,

@@ -24,6 +24,7 @@ from .model import (
     MAX_PLOTS,
     MAX_RESOURCES_PER_PLOT,
     ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
     Game,
     InvalidGame,
     Mode,
@@ -111,6 +112,29 @@ def problems(game: Game) -> list[Problem]:
     else:
         add(Problem(("mode",), ProblemCode.WRONG_TYPE, {"expected": "mode"}))
     return found
+
+
+def grid_problems(game: Game) -> list[Problem]:
+    """G1: a whole table plays one grid, set by its player count (2 players: 10 rows,
+    3 or 4: 5 rows). One ranch alone is a score check and may have either.
+
+    Kept apart from ``problems``: a game night scores the ranches entered so far,
+    fewer than the table's players, so only a whole table (a scores request) is held
+    to it.
+    """
+    count = len(game.players)
+    if not 2 <= count <= MAX_PLAYERS:
+        return []
+    expected = ROWS_2_PLAYERS if count == 2 else ROWS_3_4_PLAYERS
+    return [
+        Problem(
+            ("players", index, "ranch", "rows"),
+            ProblemCode.GRID_FOR_PLAYERS,
+            {"rows": player.ranch.rows, "players": count, "expected": expected},
+        )
+        for index, player in enumerate(game.players)
+        if player.ranch.rows != expected and player.ranch.rows in MAX_PLOTS
+    ]
 
 
 def same_name(name: str) -> str:

@@ -25,6 +25,8 @@ class ProblemCode(Enum):
     COLOUR_NOT_IN_PLAY = "colour-not-in-play"
     CARD_COUNT = "card-count"
     TOO_MANY_DRAGONS = "too-many-dragons"
+    DUPLICATE_ACTION = "duplicate-action"
+    """Each hand holds each Action card once; params: action, slots."""
     DRAGON_WITHOUT_COLOUR = "dragon-without-colour"
     ACTION_WITH_COLOUR = "action-with-colour"
     DRAGON_NOT_IN_PLAY = "dragon-not-in-play"
@@ -159,6 +161,7 @@ def _card_problems(index: int, player: ProgrammedPlayer, in_play: set[Colour]) -
     dragon_slots = [slot for slot, card in enumerate(player.cards, 1) if card.is_dragon]
     if len(dragon_slots) > 1:
         found.append(Problem(base, ProblemCode.TOO_MANY_DRAGONS, {"slots": dragon_slots}))
+    found.extend(_repeated_actions(base, player.cards))
     for position, card in enumerate(player.cards):
         path = (*base, position)
         if card.kind is CardKind.DRAGON:
@@ -173,6 +176,27 @@ def _card_problems(index: int, player: ProgrammedPlayer, in_play: set[Colour]) -
         elif card.colour is not None:
             found.append(Problem(path, ProblemCode.ACTION_WITH_COLOUR, {"kind": card.kind.value}))
     return found
+
+
+def _repeated_actions(base: Path, cards: Sequence[Card]) -> list[Problem]:
+    """A hand holds each Action card once, so a programme shows each at most once.
+
+    Unnamed action cards (``CardKind.ACTION``) may repeat: they stand for different
+    cards nobody named. The problem sits on the card's second slot.
+    """
+    slots: dict[CardKind, list[int]] = {}
+    for slot, card in enumerate(cards, 1):
+        if card.kind not in (CardKind.DRAGON, CardKind.ACTION):
+            slots.setdefault(card.kind, []).append(slot)
+    return [
+        Problem(
+            (*base, found[1] - 1),
+            ProblemCode.DUPLICATE_ACTION,
+            {"action": kind.value, "slots": found},
+        )
+        for kind, found in slots.items()
+        if len(found) > 1
+    ]
 
 
 def resolve_turn(players: Sequence[ProgrammedPlayer], first_player: Colour) -> TurnResolution:

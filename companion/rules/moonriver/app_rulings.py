@@ -1,6 +1,6 @@
-"""How this app scores: every ruling of design/rulings.md, each with its reason.
+"""How this app scores: every scoring ruling the app follows, each with its reason.
 
-rulings.md requires the rules reference to show players each decision the app
+The rules reference shows players each decision the app
 makes where the editions are silent or disagree. The ruling codes (G1, P2, ...)
 are kept in the text so players and developers can refer to the same item.
 """

@@ -1,7 +1,7 @@
 """Moon River basics: the components, the set-up, a turn, placing dominoes, plot symbols.
 
 Written in the project's own words from the facts of the four rulebooks
-(rules-notes.md §1, §2.B); every block is one short translatable string.
+(docs/editions.md lists where editions differ); every block is one short translatable string.
 """
 
 from __future__ import annotations

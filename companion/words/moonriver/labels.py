@@ -54,4 +54,4 @@ CHARACTER = {
     "green": _l("Big Jo"),
 }
 """Legends of the West character boards by player colour. The names stay as they are
-in every edition but Chinese, which transliterates them (rules-notes §1.9)."""
+in every edition but Chinese, which transliterates them (docs/editions.md)."""

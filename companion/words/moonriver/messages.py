@@ -51,6 +51,10 @@ PROBLEM_TEXTS: dict[Enum, str] = {
     ProblemCode.BONUS_NEEDS_TEN_ROWS: N_(
         "A bonus landscape tile exists only in a 2-player ranch of 10 rows."
     ),
+    ProblemCode.GRID_FOR_PLAYERS: N_(
+        "A game of %(players)s players is played on ranches of %(expected)s rows; "
+        "this one has %(rows)s."
+    ),
     ProblemCode.SECOND_BONUS: N_("A ranch can hold only one bonus landscape tile."),
     ProblemCode.FARM_WITH_RESOURCES: N_("A farm carries no resource symbols."),
     ProblemCode.SCENARIO_REQUIRED: N_(
@@ -78,6 +82,10 @@ WARNING_TEXTS: dict[WarningCode, str | Plural] = {
     WarningCode.COW_ON_CORNFIELD: NP_(
         "Cows cannot stand on a cornfield; this cow counts nowhere: %(cells)s.",
         "Cows cannot stand on a cornfield; these cows count nowhere: %(cells)s.",
+    ),
+    WarningCode.BONUS_BEFORE_ROW_TEN: N_(
+        "A bonus landscape tile is earned by reaching the 10th row, but no plot of this ranch "
+        "lies in row 10: %(cells)s."
     ),
 }
 """Warnings name the plots they are about, so most have a singular and a plural."""

@@ -5,7 +5,7 @@ player's score as these rows, so they are defined once: a stable key, a
 translatable label, how to read the number from a ``RanchScore`` and the
 rules topic that explains it. Cornfields have no row: their territories
 always score 0 (ruling S4). The scenario row sits directly above the total
-(rules-notes D-8).
+(docs/editions.md, D-8).
 """
 
 from __future__ import annotations

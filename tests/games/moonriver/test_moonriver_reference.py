@@ -1,4 +1,4 @@
-"""The engine against a slow, obvious reading of rulings.md, on many generated ranches.
+"""The engine against a slow, obvious reading of docs/rulings.md, on many generated ranches.
 
 The engine is tuned for speed (packed cells, shared flood fills); this file
 scores the same ranches the plainest way the rulings can be read, written

@@ -210,9 +210,20 @@ def test_an_odd_number_of_plots_is_scored_with_a_warning():
 
 
 def test_the_bonus_tile_does_not_make_the_plot_count_odd():
-    drawing = "\n".join([". . . . ."] * 8 + ["P* . . . .", "D D . . .", "~~~~~~~~~"])
+    """Ten plots up to row 10 (five dominoes) and the bonus tile earned there: nothing odd."""
+    drawing = "\n".join(["D . . . ."] * 8 + ["D P* . . .", "D . . . .", "~~~~~~~~~"])
     score = score_ranch(ranch(drawing))
     assert [w.code for w in score.warnings] == []
+
+
+def test_a_bonus_tile_without_a_plot_in_row_10_is_warned_about():
+    """Two players: the first to reach the 10th and last row takes a bonus landscape tile.
+    A ranch that never reached row 10 cannot have earned one: scored, but warned."""
+    drawing = "\n".join([". . . . ."] * 8 + ["P* . . . .", "D D . . .", "~~~~~~~~~"])
+    score = score_ranch(ranch(drawing))
+    assert [(w.code, w.plots) for w in score.warnings] == [
+        (WarningCode.BONUS_BEFORE_ROW_TEN, ((2, 1),))
+    ]
 
 
 def test_plots_cut_off_from_the_river_are_named():

@@ -17,6 +17,7 @@ from companion.games.moonriver import (
     Ranch,
     Scenario,
     Terrain,
+    grid_problems,
     problems,
     score_game,
     validate,
@@ -209,3 +210,31 @@ def test_params_are_plain_ints_and_strings():
 
 def test_ranch_builder_sanity():
     assert len(ranch(WORKED_EXAMPLE).plots) == 24
+
+
+def test_a_whole_table_plays_the_grid_of_its_player_count():
+    """Two players build ranches of 10 rows; three or four players, of 5 rows."""
+    two_on_five = Game((Player("Ana", Ranch(5)), Player("Bo", Ranch(10))), Mode.BASE)
+    assert [(p.code, p.path, p.params) for p in grid_problems(two_on_five)] == [
+        (
+            ProblemCode.GRID_FOR_PLAYERS,
+            ("players", 0, "ranch", "rows"),
+            {"rows": 5, "players": 2, "expected": 10},
+        )
+    ]
+    three_on_ten = Game(tuple(Player(n, Ranch(10)) for n in ("Ana", "Bo", "Cy")), Mode.BASE)
+    assert [p.path[1] for p in grid_problems(three_on_ten)] == [0, 1, 2]
+    assert grid_problems(Game((Player("Ana", Ranch(10)), Player("Bo", Ranch(10))), Mode.BASE)) == []
+    four = Game(tuple(Player(n, Ranch(5)) for n in ("Ana", "Bo", "Cy", "Di")), Mode.BASE)
+    assert grid_problems(four) == []
+
+
+def test_one_ranch_alone_may_be_checked_on_either_grid():
+    """A score check of one ranch: no table to fit, so both grids are fine."""
+    for rows in (5, 10):
+        assert grid_problems(Game((Player("Ana", Ranch(rows)),), Mode.BASE)) == []
+
+
+def test_the_grid_rule_is_left_to_whole_tables():
+    """A game night scores the ranches entered so far: two of a 4-player table are fine."""
+    assert problems(Game((Player("Ana", Ranch(5)), Player("Bo", Ranch(5))), Mode.BASE)) == []

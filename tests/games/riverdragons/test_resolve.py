@@ -19,16 +19,26 @@ C = Colour
 K = CardKind
 MOVE = Card(K.MOVE_1)
 SIX = (C.PINK, C.GREEN, C.BLUE, C.RED, C.BLACK, C.YELLOW)
+HAND = tuple(
+    Card(k) for k in (K.MOVE_1, K.MOVE_2, K.JUMP, K.PLACE_1_PLANK, K.PLACE_1_STONE, K.REMOVE)
+)
+"""Action cards of one hand: a programme shows each at most once."""
+
+
+def spare(cards, count):
+    """``count`` cards of the hand that ``cards`` do not use yet."""
+    used = {card.kind for card in cards}
+    return [card for card in HAND if card.kind not in used][:count]
 
 
 def programmed(colour, *cards):
-    """Five cards: the given ones first, the rest filled with 1 move."""
-    return ProgrammedPlayer(colour, tuple(cards) + (MOVE,) * (5 - len(cards)))
+    """Five cards: the given ones first, the rest filled with other cards of the hand."""
+    return ProgrammedPlayer(colour, (*cards, *spare(cards, 5 - len(cards))))
 
 
 def at(colour, slot, card):
-    cards = [MOVE] * 5
-    cards[slot - 1] = card
+    cards = spare([card], 4)
+    cards.insert(slot - 1, card)
     return ProgrammedPlayer(colour, tuple(cards))
 
 
@@ -148,7 +158,7 @@ def test_colours_must_be_in_play_for_the_player_count():
 
 @pytest.mark.parametrize("count", [4, 6])
 def test_exactly_five_cards(count):
-    players = [ProgrammedPlayer(C.PINK, (MOVE,) * count), programmed(C.BLACK)]
+    players = [ProgrammedPlayer(C.PINK, HAND[:count]), programmed(C.BLACK)]
     assert codes(players, C.PINK) == [(("players", 0, "cards"), ProblemCode.CARD_COUNT)]
 
 
@@ -171,7 +181,7 @@ def test_no_dragon_of_a_colour_not_in_play():
 
 
 def test_no_dragon_of_your_own_colour():
-    players = [programmed(C.PINK), programmed(C.BLACK, MOVE, MOVE, Card.dragon(C.BLACK))]
+    players = [programmed(C.PINK), programmed(C.BLACK, MOVE, Card(K.JUMP), Card.dragon(C.BLACK))]
     assert codes(players, C.PINK) == [(("players", 1, "cards", 2), ProblemCode.OWN_DRAGON)]
 
 
@@ -212,3 +222,24 @@ def test_every_problem_is_reported_at_once():
 
 def test_invalid_turn_is_a_value_error():
     assert issubclass(InvalidTurn, ValueError)
+
+
+def test_each_action_card_at_most_once_in_a_programme():
+    """Each hand holds each Action card once, so one programme cannot show it twice."""
+    players = [
+        ProgrammedPlayer(C.PINK, (MOVE, Card(K.JUMP), MOVE, Card(K.REMOVE), MOVE)),
+        programmed(C.BLACK),
+    ]
+    with pytest.raises(InvalidTurn) as info:
+        resolve_turn(players, C.PINK)
+    [problem] = info.value.problems
+    assert problem.code is ProblemCode.DUPLICATE_ACTION
+    assert problem.path == ("players", 0, "cards", 2)
+    assert problem.params == {"action": "move-1", "slots": [1, 3, 5]}
+
+
+def test_unnamed_action_cards_may_repeat():
+    """Players who do not say which actions they laid stand for different cards."""
+    unnamed = Card(K.ACTION)
+    players = [ProgrammedPlayer(C.PINK, (unnamed,) * 5), ProgrammedPlayer(C.BLACK, (unnamed,) * 5)]
+    resolve_turn(players, C.PINK)

@@ -1,0 +1,98 @@
+"""What the results of a finished 4-player Legends table ask of a phone's screen.
+
+``python -m benchmarks results`` serves the app on a free loopback port with
+its own SQLite file, seats the Gold Rush table of ``examples/legends-table.json``
+(four full ranches), finishes every seat and opens the results in headless
+Chromium (Debian's ``chromium``) at 360x740 and 390x844. For each screen it
+prints where the ranking block ends and how tall the whole page is, both as a
+share of the screen's height (the block must end within the first screen: 1.0),
+and how many bytes the page sends, gzip-compressed as a server would::
+
+    results 390x844: ranking ends at 0.65 screen; page 5.0 screens; 5.7 KB gzip
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+import os
+import shutil
+import socket
+import tempfile
+import threading
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+VIEWPORTS = ((360, 740), (390, 844))
+NAMES = ("Carlota", "Bruno", "Jürgen", "小明")
+COLOURS = ("purple", "orange", "green", "white")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def finished_table(app) -> str:
+    """The example Gold Rush table, every seat saved and finished; returns its view token."""
+    from companion import storage
+    from companion.formats.ranch_json import read_game
+    from companion.storage.repository import SeatSpec
+
+    game = read_game(json.loads((ROOT / "examples" / "legends-table.json").read_text()))
+    repo = storage.games(app)
+    seats = [SeatSpec(name, colour) for name, colour in zip(NAMES, COLOURS, strict=True)]
+    record = repo.create(game.mode, game.scenario, seats)
+    for position, player in enumerate(game.players, 1):
+        repo.save_ranch(record.edit_token, position, player.ranch, based_on=0)
+        repo.set_finished(record.edit_token, position, True)
+    return record.view_token
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+    from werkzeug.serving import make_server
+
+    from companion import create_app
+
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    with tempfile.TemporaryDirectory() as tmp:
+        app = create_app({"SECRET_KEY": "bench", "DATABASE_URL": f"sqlite:///{tmp}/bench.db"})
+        with app.app_context():
+            view_token = finished_table(app)
+        port = _free_port()
+        server = make_server("127.0.0.1", port, app, threaded=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{port}/r/{view_token}?lang=en"
+        try:
+            with urllib.request.urlopen(url) as response:
+                page_bytes = len(gzip.compress(response.read()))
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(
+                    executable_path=CHROMIUM, headless=True, args=["--no-sandbox"]
+                )
+                for width, height in VIEWPORTS:
+                    context = browser.new_context(
+                        viewport={"width": width, "height": height}, is_mobile=True, has_touch=True
+                    )
+                    page = context.new_page()
+                    page.goto(url)
+                    block = page.locator("#summary").bounding_box()
+                    total = page.evaluate("document.documentElement.scrollHeight")
+                    print(
+                        f"results {width}x{height}: ranking ends at "
+                        f"{(block['y'] + block['height']) / height:.2f} screen; "
+                        f"page {total / height:.1f} screens; {page_bytes / 1024:.1f} KB gzip"
+                    )
+                    context.close()
+                browser.close()
+        finally:
+            server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

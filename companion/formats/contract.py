@@ -1,0 +1,168 @@
+"""The scoring API's request contract, declared once as msgspec Structs.
+
+Two things are made from these declarations: the fast reading path (msgspec
+decodes and checks a body in one pass, straight from the bytes) and the
+request schemas of the OpenAPI document (``msgspec.json.schema_components``).
+Every limit is the game model's own constant, so the schema, the reader and
+the rules cannot disagree.
+
+A body the fast path turns down is not answered from here: msgspec stops at
+the first problem, and a client deserves every problem at once, with its path,
+in its language. ``companion.formats.ranch_json`` reads such a body again,
+slowly, collecting every problem; it checks the same limits.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from companion.games.moonriver.model import (
+    COLUMNS,
+    MAX_COWS_PER_PLOT_INPUT,
+    MAX_RESOURCES_PER_PLOT,
+    ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
+    Mode,
+    Partner,
+    Scenario,
+    Terrain,
+)
+from companion.games.moonriver.validation import MAX_PLAYERS
+
+MAX_NAME_LENGTH = 40
+"""A name fits a score-pad column; longer ones are refused (after trimming spaces)."""
+
+NO_CONTROL_CHARACTERS = "^[^\\x00-\\x1f\\x7f-\\x9f]*$"
+"""Control characters (NUL and the like) never belong in a name; PostgreSQL refuses NUL."""
+
+
+def _words(enum: type) -> Any:
+    """The JSON words of a closed set, as a Literal type (the schema lists them inline)."""
+    return Literal[tuple(member.value for member in enum)]  # type: ignore[valid-type]
+
+
+TerrainWord = Annotated[_words(Terrain), Meta(description="The plot's landscape.")]
+PartnerWord = Annotated[_words(Partner), Meta(description="The partner standing on the plot.")]
+ModeWord = _words(Mode)
+ScenarioWord = _words(Scenario)
+
+
+class Plot(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """One plot of a ranch: where it lies, its landscape and what stands on it."""
+
+    row: Annotated[
+        int,
+        Meta(
+            ge=1,
+            le=ROWS_2_PLAYERS,
+            description="Counted from the river: row 1 lies along the Reservation board.",
+        ),
+    ]
+    col: Annotated[int, Meta(ge=1, le=COLUMNS, description="Column 1 is the leftmost.")]
+    terrain: TerrainWord
+    cows: Annotated[
+        int,
+        Meta(
+            ge=0,
+            le=MAX_COWS_PER_PLOT_INPUT,
+            description="Cow meeples on the plot before overpopulation.",
+        ),
+    ] = 0
+    resources: Annotated[
+        int,
+        Meta(
+            ge=0,
+            le=MAX_RESOURCES_PER_PLOT,
+            description="Resource symbols; their kind follows the terrain (none on a farm).",
+        ),
+    ] = 0
+    partner: PartnerWord | None = None
+    bonus: Annotated[
+        bool, Meta(description="The 2-player bonus landscape tile (10-row grids only).")
+    ] = False
+
+
+class Ranch(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A player's ranch: its height and the plots placed on it (gaps allowed)."""
+
+    plots: list[Plot]
+    rows: (
+        Annotated[
+            Literal[ROWS_3_4_PLAYERS, ROWS_2_PLAYERS],  # type: ignore[valid-type]
+            Meta(description="Default 10 with exactly 2 players, else 5."),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+
+
+class Player(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A player at the table: a name unique at the table, and their ranch."""
+
+    name: Annotated[
+        str,
+        Meta(
+            min_length=1,
+            max_length=MAX_NAME_LENGTH,
+            pattern=NO_CONTROL_CHARACTERS,
+            description="Spaces around the name are trimmed; names that differ only in "
+            "capitals are the same name.",
+        ),
+    ]
+    ranch: Ranch
+    colour: Annotated[
+        Any,
+        Meta(
+            description="Optional and not used for scoring: a label some programs send with "
+            "each player, such as the colour of their Reservation board (purple, orange, "
+            "green or white). Any JSON value is accepted and ignored."
+        ),
+    ] = None
+    color: Annotated[Any, Meta(description="The same as `colour`.")] = None
+
+
+class ScoresRequest(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A finished table to score."""
+
+    players: Annotated[
+        list[Player],
+        Meta(min_length=1, max_length=MAX_PLAYERS, description="In seating order."),
+    ]
+    mode: ModeWord = Mode.BASE.value
+    scenario: (
+        Annotated[ScenarioWord, Meta(description="Required with legends; absent with base.")] | None
+    ) = None
+
+
+SCORES_REQUEST = msgspec.json.Decoder(ScoresRequest)
+"""Decodes and checks a scores request body in one pass; raises on the first problem."""
+
+
+CLOSED_SETS = (Terrain, Partner, Mode, Scenario)
+"""Closed sets whose words the schemas list in the rulebook's order, not alphabetically."""
+
+
+def request_schemas() -> dict[str, dict[str, Any]]:
+    """The request schemas for the OpenAPI document, keyed by component name."""
+    _refs, components = msgspec.json.schema_components(
+        [ScoresRequest], ref_template="#/components/schemas/{name}"
+    )
+    return _in_declared_order(components)
+
+
+def _in_declared_order(schema: Any) -> Any:
+    """msgspec sorts the words of a Literal; put each closed set back in its own order."""
+    if isinstance(schema, list):
+        return [_in_declared_order(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: _in_declared_order(value) for key, value in schema.items()}
+    words = out.get("enum")
+    if isinstance(words, list):
+        for closed in CLOSED_SETS:
+            ordered = [member.value for member in closed]
+            if set(words) - {None} == set(ordered):
+                out["enum"] = ordered + [None] * (None in words)
+    return out

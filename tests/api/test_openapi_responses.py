@@ -1,0 +1,101 @@
+"""Real responses of every operation validate against the OpenAPI document the app serves.
+
+Each documented operation is called for real (a scored table, a resolved turn,
+a game night's seat saved, stale and refused) and every body is checked
+against the schema the document gives for that operation and status, so the
+document cannot promise one thing while the app sends another.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema_rs
+import pytest
+
+from tests.web.tables_helpers import plot, save, start_game, view_token
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+SCORES = "/api/v1/moon-river/scores"
+RESOLUTIONS = "/api/v1/river-dragons/resolutions"
+MOVES = ["move-1", "move-2", "jump", "place-1-stone", "remove-plank-or-stone"]
+
+
+def calls(client, app):
+    """(documented path, method, response) for real calls of every operation."""
+    legends = json.loads((EXAMPLES / "legends-table.json").read_text())
+    table = json.loads((EXAMPLES / "table.json").read_text())
+    turn = {
+        "players": [
+            {"colour": "pink", "cards": [{"dragon": "blue"}, *MOVES[1:]]},
+            {"colour": "blue", "cards": MOVES},
+        ],
+        "first_player": "pink",
+    }
+    yield SCORES, "post", client.post(SCORES, json=legends)
+    yield SCORES, "post", client.post(SCORES, json=table)
+    yield SCORES, "post", client.post(f"{SCORES}?lang=zh_Hant", json={"players": [{}]})
+    yield SCORES, "post", client.post(SCORES, data="{", content_type="application/json")
+    yield SCORES, "post", client.post(SCORES, data="x", content_type="text/plain")
+    yield SCORES, "post", client.post(SCORES, data=b" " * 300_000, content_type="application/json")
+    yield RESOLUTIONS, "post", client.post(RESOLUTIONS, json=turn)
+    yield RESOLUTIONS, "post", client.post(RESOLUTIONS, json={"players": 3})
+    setup = "/api/v1/river-dragons/setup/{players}"
+    yield setup, "get", client.get("/api/v1/river-dragons/setup/4")
+    yield setup, "get", client.get("/api/v1/river-dragons/setup/9")
+    yield "/api/v1/openapi.json", "get", client.get("/api/v1/openapi.json")
+
+    token = start_game(client, names=("Ana", "Bo"))
+    seat = "/api/v1/tables/{edit_token}/seats/{position}"
+    yield seat, "get", client.get(f"/api/v1/tables/{token}/seats/1")
+    yield seat, "put", save(client, token, 1, [plot(1, 1, "forest", cows=2), plot(1, 2, "farm")])
+    yield seat, "get", client.get(f"/api/v1/tables/{token}/seats/1")
+    yield seat, "put", save(client, token, 1, [plot(1, 3, "desert")])  # stale: 409
+    yield seat, "put", save(client, token, 1, [plot(1, 9, "desert")], version=1)  # 422
+    yield seat, "get", client.get(f"/api/v1/tables/{token}/seats/7")
+    results = "/api/v1/results/{view_token}"
+    yield results, "get", client.get(f"/api/v1/results/{view_token(app, token)}")
+    yield results, "get", client.get("/api/v1/results/nothing-here")
+
+
+@pytest.fixture
+def document(client):
+    return client.get("/api/v1/openapi.json").get_json()
+
+
+def validator(document, schema):
+    """A validator for ``schema`` whose ``#/components/...`` references resolve in the document."""
+    return jsonschema_rs.validator_for({**schema, "components": document["components"]})
+
+
+def test_every_response_matches_the_served_document(app, client, document):
+    seen = set()
+    for path, method, response in calls(client, app):
+        operation = document["paths"][path][method]
+        status = str(response.status_code)
+        assert status in operation["responses"], (path, method, status)
+        content = operation["responses"][status].get("content")
+        seen.add((path, method))
+        if content is None:
+            continue
+        assert response.mimetype == "application/json", (path, status)
+        errors = [
+            f"{error.instance_path}: {error.message}"
+            for error in validator(document, content["application/json"]["schema"]).iter_errors(
+                response.get_json()
+            )
+        ]
+        assert not errors, (path, method, status, errors[:5])
+    documented = {
+        (path, method) for path, operations in document["paths"].items() for method in operations
+    }
+    assert seen == documented, documented - seen
+
+
+def test_the_validator_does_catch_a_wrong_body(client, document):
+    """The check above can fail: a score without its total does not validate."""
+    body = client.post(SCORES, json=json.loads((EXAMPLES / "table.json").read_text())).get_json()
+    del body["players"][0]["total"]
+    schema = {"$ref": "#/components/schemas/ScoresResponse"}
+    assert not validator(document, schema).is_valid(body)
