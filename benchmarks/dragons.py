@@ -66,6 +66,14 @@ def fill_form_example(page, base: str, lang: str = "en") -> int:
     return touches
 
 
+def tap_bytes(page) -> int:
+    """What one tap downloads: the grid page the link leads to, gzip-compressed."""
+    import gzip
+
+    html = page.content().encode()
+    return len(gzip.compress(html, 9))
+
+
 def page_height(page) -> int:
     """The content's height (the document never reports less than the screen)."""
     return page.evaluate("Math.ceil(document.body.getBoundingClientRect().height)")
@@ -125,11 +133,13 @@ def bench_dragons() -> None:
         for lang in LANGUAGES:
             touches = tap_grid_example(page, base, lang)
             height = page_height(page)
+            weight = tap_bytes(page)
             fits = "no scrolling" if height <= VIEWPORT["height"] else "SCROLLS"
             print(
                 f"         grid ({lang}): {touches} touches (goal <= {GOAL_TOUCHES}, "
                 f"{touches / form_touches:.0%} of the form's), page {height} px "
-                f"({height / form_height:.0%} of the form's; {fits})"
+                f"({height / form_height:.0%} of the form's; {fits}); a tap fetches "
+                f"{weight / 1024:.1f} KB gzip"
             )
         browser.close()
 

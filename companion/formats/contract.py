@@ -50,8 +50,11 @@ ModeWord = _words(Mode)
 ScenarioWord = _words(Scenario)
 
 
-class Plot(Struct, forbid_unknown_fields=True, omit_defaults=True):
-    """One plot of a ranch: where it lies, its landscape and what stands on it."""
+class Plot(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """One plot of a ranch: where it lies, its landscape and what stands on it.
+
+    Frozen, hence hashable: the reader keeps the game's plot made for each one.
+    """
 
     row: Annotated[
         int,
