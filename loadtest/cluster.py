@@ -68,6 +68,18 @@ def answers(url: str, timeout: float = 2.0) -> bool:
         return False
 
 
+def die_with_parent() -> None:
+    """In a child before exec: its own process group, and SIGTERM when the process that
+    started it dies, even by SIGKILL (Linux's PR_SET_PDEATHSIG), so no server outlives
+    a run that was killed before it could tear down."""
+    os.setsid()
+    if sys.platform == "linux":
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
+
+
 @dataclass
 class Server:
     port: int
@@ -150,7 +162,7 @@ class Cluster:
                 env={**self.env(), "BIND": f"127.0.0.1:{server.port}"},
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,  # its own process group: killed and stopped as one
+                preexec_fn=die_with_parent,  # its own process group: killed and stopped as one
             )
         self._wait(f"http://127.0.0.1:{server.port}{READY_PATH}", server.process, timeout)
 
@@ -239,7 +251,7 @@ http {{
                 ],
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
+                preexec_fn=die_with_parent,
             )
         self._wait(f"{self.url}{READY_PATH}", self.nginx, timeout)
 

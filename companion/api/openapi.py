@@ -71,7 +71,11 @@ PLAYER_RESULT = {
     "properties": {
         "name": {"type": "string"},
         "total": {"type": "integer"},
-        "rank": {"type": "integer", "minimum": 1},
+        "rank": {
+            "type": ["integer", "null"],
+            "minimum": 1,
+            "description": "null for one ranch alone: a score check ranks nobody (T7)",
+        },
         "breakdown": {
             "type": "object",
             "properties": {

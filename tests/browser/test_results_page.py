@@ -142,6 +142,11 @@ def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_serv
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
     assert page.evaluate("document.activeElement.classList.contains('rule-link')")
+    # By touch: the tiebreak sentence opens the ties rule; the × closes the panel.
+    page.locator("#summary .tiebreak a").tap()
+    expect(panel.locator("#rule-panel-title")).to_have_text("Ties")
+    panel.get_by_role("button", name="Close").tap()
+    expect(panel).to_be_hidden()
     assert page.url == before
 
 
