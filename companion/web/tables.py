@@ -265,29 +265,18 @@ def score_sheet(view_token: str):
         abort(404)
     game, result = scored
     played_on = record.updated_at.date()
-    title = _("Moon River game night")
-    provisional = not standings(record).complete
-    not_entered = [seat.name for seat in record.seats if seat.ranch is None]
+    shown = {
+        "title": _("Moon River game night"),
+        "played_on": played_on,
+        "provisional": not standings(record).complete,
+        "not_entered": [seat.name for seat in record.seats if seat.ranch is None],
+    }
     if request.path.endswith(".pdf"):
-        pdf = sheets.filled_sheet_pdf(
-            game,
-            result,
-            title=title,
-            played_on=played_on,
-            provisional=provisional,
-            not_entered=not_entered,
-            version=f"{view_token}:{record.updated_at.isoformat()}",
-        )
+        version = f"{view_token}:{record.updated_at.isoformat()}"
+        pdf = sheets.filled_sheet_pdf(game, result, version=version, **shown)
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
-    return sheets.filled_sheet(
-        game,
-        result,
-        title=title,
-        played_on=played_on,
-        provisional=provisional,
-        not_entered=not_entered,
-        pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
-    )
+    pdf_url = url_for("tables.score_sheet_pdf", view_token=view_token)
+    return sheets.filled_sheet(game, result, pdf_url=pdf_url, **shown)
 
 
 @bp.get("/r/<view_token>/table.json")
