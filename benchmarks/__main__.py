@@ -28,6 +28,7 @@ import json
 import os
 import platform
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -64,6 +65,18 @@ def bench_engine() -> None:
     )
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time used so far by a gunicorn master and its workers (Linux /proc)."""
+    pids = [pid]
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        pids += [int(child) for child in (task / "children").read_text().split()]
+    ticks = 0
+    for each in pids:
+        fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -85,7 +98,8 @@ def serve(app_spec: str, port: int) -> subprocess.Popen:
             app_spec,
         ],
         cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        # The bench sends far more than the 120 scores a minute one client may ask for.
+        env={**os.environ, "PYTHONPATH": str(ROOT), "RATELIMIT_ENABLED": "0"},
     )
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
@@ -126,35 +140,53 @@ def http_bodies() -> dict[str, bytes]:
     }
 
 
+ROUND = 0.25
+"""Seconds per server in one round; a round is one body posted to both servers in turn."""
+
+
 def bench_http() -> None:
-    """Both servers run side by side and take turns in short rounds (one round per body
-    and server), so a burst of load from elsewhere on the machine hits both alike and
-    the ratios stay steady. The bare endpoint reads the same body as the API."""
+    """Both servers run side by side and take turns in short rounds, one body at a time;
+    the figure is the median of the rounds' ratios, so a burst of load from elsewhere on
+    the machine (which hits one round, and both servers in it alike) cannot move it much.
+    The bare endpoint reads the same body as the API."""
     bodies = http_bodies()
     specs = {"bare": "benchmarks.bare_app:app", "api": "companion:create_app()"}
     ports = {name: free_port() for name in specs}
     servers = [serve(spec, ports[name]) for name, spec in specs.items()]
-    rounds = max(4, int(SECONDS / 0.5))
-    done = {(name, body): 0.0 for name in specs for body in bodies}
+    rounds = max(8, int(SECONDS / ROUND))
+    rates: dict[str, dict[str, list[float]]] = {label: {"bare": [], "api": []} for label in bodies}
+    cpu = {(label, name): [0.0, 0] for label in bodies for name in specs}
     try:
         for name in specs:
             for body in bodies.values():
                 load(ports[name], body, seconds=0.3)  # warm up
         for _ in range(rounds):
             for label, body in bodies.items():
-                for name in specs:
-                    done[name, label] += load(ports[name], body, seconds=0.5) * 0.5
+                for name, server in zip(specs, servers, strict=True):
+                    before = cpu_seconds(server.pid)
+                    rate = load(ports[name], body, seconds=ROUND)
+                    cpu[label, name][0] += cpu_seconds(server.pid) - before
+                    cpu[label, name][1] += round(rate * ROUND)
+                    rates[label][name].append(rate)
     finally:
         for server in servers:
             server.terminate()
             server.wait()
-    rate = {key: count / (rounds * 0.5) for key, count in done.items()}
-    for label in bodies:
-        api, bare = rate["api", label], rate["bare", label]
+    for label, by_server in rates.items():
+        ratios = [a / b for a, b in zip(by_server["api"], by_server["bare"], strict=True)]
+        api, bare = statistics.median(by_server["api"]), statistics.median(by_server["bare"])
+        low, _middle, high = statistics.quantiles(ratios, n=4)
         print(
             f"http:   {label}: scoring API {api:,.0f} req/s vs bare Flask endpoint "
-            f"{bare:,.0f} req/s on gunicorn (1 sync worker each, alternating 0.5 s "
-            f"rounds): {api / bare:.2f} of bare"
+            f"{bare:,.0f} req/s on gunicorn (1 sync worker each, {rounds} alternating "
+            f"rounds): {statistics.median(ratios):.2f} of bare (median; quartiles "
+            f"{low:.2f}-{high:.2f})"
+        )
+        cost = {name: cpu[label, name][0] / cpu[label, name][1] for name in specs}
+        print(
+            f"        server CPU per request: API {cost['api'] * 1e6:,.0f} us, bare "
+            f"{cost['bare'] * 1e6:,.0f} us: {cost['bare'] / cost['api']:.2f} of bare "
+            "(the server's own work, whatever else runs on the machine)"
         )
 
 

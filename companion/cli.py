@@ -28,6 +28,7 @@ from companion.resources import TRANSLATIONS
 from companion.words.moonriver.labels import MODE, SCENARIO
 from companion.words.moonriver.messages import (
     explain_tiebreak,
+    is_score_check,
     problem_message,
     problem_path,
     warning_message,
@@ -55,7 +56,8 @@ def render(game: Game, result: GameResult) -> str:
     width = max(len(str(row.label)) for row in ROWS)
     for player in sorted(result.players, key=lambda p: p.rank):
         lines.append("")
-        lines.append(f"{player.rank}. {player.name}")
+        # T7: one ranch alone is a score check, ranked nowhere.
+        lines.append(player.name if is_score_check(result) else f"{player.rank}. {player.name}")
         for row in ROWS:
             value = row.value(player.score)
             if value or row.key == "total":

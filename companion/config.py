@@ -66,6 +66,7 @@ def default_config(
         "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)
         "PDF_CACHE_SECONDS": _int(env, "PDF_CACHE_SECONDS", 24 * 3600),
         "PDF_CACHE_ENTRIES": _int(env, "PDF_CACHE_ENTRIES", 200),
+        "PDF_CACHE_PREFIX": env.get("PDF_CACHE_PREFIX", "").strip() or "companion-",
     }
     for name, default in DEFAULT_LIMITS.items():
         config[name] = env.get(name, "").strip() or default

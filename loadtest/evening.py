@@ -22,7 +22,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from loadtest.cluster import ROOT, Cluster
+from loadtest.cluster import ROOT, Cluster, die_with_parent
 
 LOCUSTFILE = ROOT / "loadtest" / "phones.py"
 PLOTS_PER_SAVE = 3  # as in phones.py
@@ -163,7 +163,7 @@ def play(database_url: str, redis_url: str, evening: Evening) -> EveningReport:
                 env=env,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,
+                preexec_fn=die_with_parent,
             )
         try:
             if evening.kill:

@@ -26,7 +26,9 @@ def test_a_single_ranch_is_scored_under_the_file_name(tmp_path, capsys):
     ranch_file.write_text(json.dumps(table["players"][0]["ranch"]))
     assert main(["score", str(ranch_file)]) == 0
     out = capsys.readouterr().out
-    assert "1. carlota" in out and "89" in out
+    # One ranch alone is a score check (T7): named, scored, ranked nowhere.
+    assert "\ncarlota\n" in out and "89" in out and "1. carlota" not in out
+    assert "Score check" in out
 
 
 def test_the_output_can_be_in_another_language(capsys):

@@ -43,3 +43,17 @@ def test_every_format_problem_reads_as_a_sentence_in_every_language(app, lang):
         ]
     assert all(message and "%(" not in message for message in messages)
     assert len(set(messages)) == len(messages)
+
+
+def test_every_scenario_is_declared_once_with_a_name_a_topic_and_a_number():
+    from companion.games.moonriver.scenarios import SCENARIOS
+    from companion.rules.games import load_rulebooks
+    from companion.rules.topics import rulebook
+    from companion.words.moonriver.labels import SCENARIO
+
+    load_rulebooks()
+    topics = {topic.slug for topic in rulebook("moon-river")}
+    assert set(SCENARIOS) == set(moonriver.Scenario) == set(SCENARIO)
+    assert sorted(rules.number for rules in SCENARIOS.values()) == [1, 2, 3, 4]
+    assert all(rules.slug in topics for rules in SCENARIOS.values())
+    assert all(rules.counts in {"plots", "nuggets", "partners"} for rules in SCENARIOS.values())

@@ -14,6 +14,8 @@ from flask import Response, request
 
 from companion.errors import error_message, json_errors
 from companion.formats.json_text import parse_json
+from companion.formats.problems import ContractError
+from companion.words.moonriver.messages import problem_json
 
 
 def read_body() -> tuple[bytes, tuple | None]:
@@ -36,6 +38,8 @@ def read_json_body() -> tuple[Any, tuple | None]:
         return None, error
     try:
         return parse_json(body), None
+    except ContractError as exc:  # valid JSON holding text no page can show
+        return None, json_errors(422, [problem_json(p) for p in exc.problems])
     except ValueError:  # also UnicodeDecodeError
         return None, unreadable()
 

@@ -16,7 +16,7 @@ from companion.formats import results_json
 from companion.formats.ranch_json import ContractError, read_game_json
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import GameResult, PlayerResult
-from companion.words.moonriver.messages import problem_json, warning_message
+from companion.words.moonriver.messages import is_score_check, problem_json, warning_message
 
 
 @api.post("/moon-river/scores")
@@ -39,5 +39,12 @@ def player_to_json(player: PlayerResult) -> dict[str, Any]:
 
 
 def result_to_json(result: GameResult) -> dict[str, Any]:
-    """A scored table as the API writes it, warnings worded for the request."""
-    return results_json.result_to_json(result, warning_message)
+    """A scored table as the API writes it, warnings worded for the request.
+
+    One ranch alone is a score check (T7): its points, no winner, no rank.
+    """
+    data = results_json.result_to_json(result, warning_message)
+    if is_score_check(result):
+        data["winners"], data["tiebreak"] = [], None
+        data["players"][0]["rank"] = None
+    return data

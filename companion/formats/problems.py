@@ -38,6 +38,8 @@ class FormatCode(Enum):
     """A scores request without a list of players."""
     PLAYER_NOT_OBJECT = "player-not-object"
     """A Moon River player that is not an object with ``name`` and ``ranch``."""
+    BROKEN_TEXT = "broken-text"
+    """A string holding half of a UTF-16 surrogate pair (``\\ud800`` in JSON)."""
     NAME_CONTROL_CHARACTERS = "name-control-characters"
     """A name holding control characters (NUL and the like)."""
     NAME_BROKEN_CHARACTERS = "name-broken-characters"

@@ -252,6 +252,29 @@ def _whole_table(game: Game) -> Game:
     return game
 
 
+_KNOWN_PLOTS: dict[contract.Plot, Plot] = {}
+"""The game's plot for each declared plot seen lately. Plots are immutable values and
+tables repeat them (a forest with one cow, an empty prairie), so making each once saves
+most of the reading."""
+KNOWN_PLOTS_LIMIT = 20_000
+
+
+def _game_plot(plot: contract.Plot) -> Plot:
+    if len(_KNOWN_PLOTS) >= KNOWN_PLOTS_LIMIT:
+        _KNOWN_PLOTS.clear()
+    made = _KNOWN_PLOTS[plot] = build(
+        Plot,
+        row=plot.row,
+        col=plot.col,
+        terrain=_TERRAINS[plot.terrain],
+        cows=plot.cows,
+        resources=plot.resources,
+        partner=_PARTNERS[plot.partner],
+        bonus=plot.bonus,
+    )
+    return made
+
+
 def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
     """The Game of a decoded request; None for a name the slow path must word (blank,
     invisible or holding characters no page can show)."""
@@ -262,21 +285,7 @@ def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
         if not name or name_problem(player.name) is not None:
             return None
         ranch = player.ranch
-        plots = tuple(
-            [
-                build(
-                    Plot,
-                    row=plot.row,
-                    col=plot.col,
-                    terrain=_TERRAINS[plot.terrain],
-                    cows=plot.cows,
-                    resources=plot.resources,
-                    partner=_PARTNERS[plot.partner],
-                    bonus=plot.bonus,
-                )
-                for plot in ranch.plots
-            ]
-        )
+        plots = tuple([_KNOWN_PLOTS.get(plot) or _game_plot(plot) for plot in ranch.plots])
         players.append(Player(name=name, ranch=Ranch(rows=ranch.rows or rows, plots=plots)))
     return Game(
         players=tuple(players), mode=_MODES[request.mode], scenario=_SCENARIOS[request.scenario]

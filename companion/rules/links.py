@@ -12,6 +12,8 @@ from enum import Enum
 
 from flask import url_for
 
+from companion.games.moonriver.scenarios import SCENARIOS
+
 GAME = "moon-river"
 
 BREAKDOWN_SLUGS: dict[str, str] = {
@@ -19,10 +21,7 @@ BREAKDOWN_SLUGS: dict[str, str] = {
     "resources": "resource-points",
     "partners": "partner-points",
     "scenario": "choosing-a-scenario",
-    "timber-rafting": "timber-rafting",
-    "gold-rush": "gold-rush",
-    "outlaws": "outlaws",
-    "moon-river-city": "moon-river-city",
+    **{scenario.value: rules.slug for scenario, rules in SCENARIOS.items()},
     "total": "scoring",
     "tiebreak": "ties",
     "largest-territory": "ties",
@@ -33,6 +32,7 @@ BREAKDOWN_SLUGS: dict[str, str] = {
     "odd-plot-count": "how-this-app-scores",
     "not-connected": "how-this-app-scores",
     "cow-on-cornfield": "how-this-app-scores",
+    "bonus-before-row-ten": "how-this-app-scores",
 }
 
 

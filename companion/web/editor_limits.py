@@ -1,4 +1,5 @@
-"""The limits the ranch editor checks on the spot, with the sentence it shows for each.
+"""What the ranch editor's template needs (``editor_context``), above all the limits it checks
+on the spot, with the sentence it shows for each.
 
 The editor refuses a tap that would pass a limit of the box or of a plot and says
 why, in the page's language, before anything is saved; the sentences are the
@@ -11,16 +12,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from babel.lists import format_list
+from flask_babel import get_locale
+
 from companion.games.moonriver.model import (
+    COLUMNS,
     MAX_COWS_AT_TABLE,
     MAX_PARTNERS_AT_TABLE,
     MAX_PLOTS,
     MAX_RESOURCES_PER_PLOT,
+    Partner,
     Problem,
     ProblemCode,
     Ranch,
+    Terrain,
 )
+from companion.words import arithmetic
+from companion.words.moonriver import labels
 from companion.words.moonriver.messages import problem_message
+from companion.words.moonriver.scorepad import ROWS
 
 
 def _say(code: ProblemCode, **params) -> str:
@@ -57,3 +67,31 @@ def editor_limits(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
             "bonus": _say(ProblemCode.SECOND_BONUS),
         },
     }
+
+
+def editor_context(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
+    """Everything templates/tables/_ranch_editor.html needs besides the form and the score."""
+    return {
+        "columns": COLUMNS,
+        "terrains": list(Terrain),
+        "partners": list(Partner),
+        "limits": editor_limits(rows, other_ranches),
+        "arithmetic": arithmetic.for_js(),
+        "names": _editor_names(),
+        "list_separator": _list_separator(),
+    }
+
+
+def _editor_names() -> dict:
+    """The names the editor's live sums and spoken plot names use, for a JSON attribute."""
+    return {
+        "terrains": {t.value: str(name) for t, name in labels.TERRAIN.items()},
+        "partners": {p.value: str(name) for p, name in labels.PARTNER.items()},
+        "rows": {row.key: str(row.label) for row in ROWS},
+    }
+
+
+def _list_separator() -> str:
+    """What stands between two items of a list in the page's language (", " or "、")."""
+    text = format_list(["A", "B", "C"], locale=str(get_locale() or "en"))
+    return text[1 : text.index("B")]

@@ -83,7 +83,7 @@ def init_app(app: Flask) -> None:
     redis_url = app.config.get("REDIS_URL")
     settings = {
         "CACHE_DEFAULT_TIMEOUT": app.config["PDF_CACHE_SECONDS"],
-        "CACHE_KEY_PREFIX": "companion-",
+        "CACHE_KEY_PREFIX": app.config["PDF_CACHE_PREFIX"],
     }
     if redis_url:
         settings |= {"CACHE_TYPE": "RedisCache", "CACHE_REDIS_URL": redis_url}

@@ -39,6 +39,7 @@ from companion.web.ranch_svg import legend_items, ranch_svg
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import (
     explain_tiebreak,
+    is_score_check,
     problem_message,
     problem_path,
     warning_message,
@@ -258,7 +259,8 @@ def _columns(result: GameResult, mode: Mode) -> list[Column]:
         values = {row.key: str(row.value(player.score)) for row in ROWS}
         if mode is Mode.BASE:
             values["scenario"] = "–"  # the base game has no scenario to score
-        columns.append(Column(player.name, values, player.name in result.winners))
+        won = player.name in result.winners and not is_score_check(result)
+        columns.append(Column(player.name, values, won))
     return columns
 
 
@@ -370,6 +372,8 @@ def _posted_game() -> tuple[Game, GameResult]:
     if request.is_json:
         try:
             data = parse_json(request.get_data(cache=True))
+        except ContractError as exc:  # valid JSON, but holding text no page can show
+            raise SheetRequestError(422, _problems(exc)) from None
         except ValueError:
             raise SheetRequestError(400, [error_message(400)]) from None
     else:
@@ -386,6 +390,8 @@ def _posted_game() -> tuple[Game, GameResult]:
             )
         try:
             data = parse_json(text)
+        except ContractError as exc:
+            raise SheetRequestError(422, _problems(exc)) from None
         except ValueError:
             raise SheetRequestError(
                 400, [_("The “request” field does not hold valid JSON.")]
@@ -394,9 +400,11 @@ def _posted_game() -> tuple[Game, GameResult]:
         game = read_game(data)
         return game, score_game(game)
     except (ContractError, InvalidGame) as exc:
-        raise SheetRequestError(
-            422, [_problem(problem_path(p), problem_message(p)) for p in exc.problems]
-        ) from None
+        raise SheetRequestError(422, _problems(exc)) from None
+
+
+def _problems(exc: ContractError | InvalidGame) -> list[str]:
+    return [_problem(problem_path(p), problem_message(p)) for p in exc.problems]
 
 
 def _problem(path: str, message: str) -> str:

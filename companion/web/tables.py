@@ -8,7 +8,6 @@ is a plain 404, the same as an address that never existed.
 
 from __future__ import annotations
 
-from babel.lists import format_list
 from flask import (
     Blueprint,
     abort,
@@ -20,7 +19,6 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import get_locale
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 
@@ -28,20 +26,18 @@ from companion import storage
 from companion.formats.results_json import player_to_json
 from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
-from companion.games.moonriver.model import COLUMNS, Game, Mode, Partner, Player, Terrain
+from companion.games.moonriver.model import COLUMNS, Game, Mode, Player
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.tables.standings import grid_rows, scored_game, standings, table_problems
 from companion.web import breakdown, results_view, sheets
-from companion.web.editor_limits import editor_limits
+from companion.web.editor_limits import editor_context
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
-from companion.words import arithmetic
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import explain_tiebreak, problem_message, warning_message
-from companion.words.moonriver.scorepad import ROWS
 
 bp = Blueprint("tables", __name__)
 
@@ -139,21 +135,6 @@ def table(edit_token: str):
     return _remember(response, edit_token)
 
 
-def _editor_names() -> dict:
-    """The names the editor's live sums and spoken plot names use, for a JSON attribute."""
-    return {
-        "terrains": {t.value: str(name) for t, name in labels.TERRAIN.items()},
-        "partners": {p.value: str(name) for p, name in labels.PARTNER.items()},
-        "rows": {row.key: str(row.label) for row in ROWS},
-    }
-
-
-def _list_separator() -> str:
-    """What stands between two items of a list in the page's language (", " or "、")."""
-    text = format_list(["A", "B", "C"], locale=str(get_locale() or "en"))
-    return text[1 : text.index("B")]
-
-
 def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=(), status=200):
     seat = record.seat(position)
     rows = grid_rows(record)
@@ -169,19 +150,13 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             seat=seat,
             form=form,
             rows=rows,
-            columns=COLUMNS,
             total=score.total if score else 0,
             lines=breakdown.lines(score, seat.ranch, record.mode, record.scenario),
             messages=messages,
-            terrains=list(Terrain),
             warnings=[warning_message(w) for w in score.warnings] if score else [],
             sync_words=seat_sync_words(),
             score_json=player_to_json(result, warning_message) if result else None,
-            limits=editor_limits(rows, others),
-            arithmetic=arithmetic.for_js(),
-            names=_editor_names(),
-            partners=list(Partner),
-            list_separator=_list_separator(),
+            **editor_context(rows, others),
         ),
         status,
     )
@@ -290,29 +265,18 @@ def score_sheet(view_token: str):
         abort(404)
     game, result = scored
     played_on = record.updated_at.date()
-    title = _("Moon River game night")
-    provisional = not standings(record).complete
-    not_entered = [seat.name for seat in record.seats if seat.ranch is None]
+    shown = {
+        "title": _("Moon River game night"),
+        "played_on": played_on,
+        "provisional": not standings(record).complete,
+        "not_entered": [seat.name for seat in record.seats if seat.ranch is None],
+    }
     if request.path.endswith(".pdf"):
-        pdf = sheets.filled_sheet_pdf(
-            game,
-            result,
-            title=title,
-            played_on=played_on,
-            provisional=provisional,
-            not_entered=not_entered,
-            version=f"{view_token}:{record.updated_at.isoformat()}",
-        )
+        version = f"{view_token}:{record.updated_at.isoformat()}"
+        pdf = sheets.filled_sheet_pdf(game, result, version=version, **shown)
         return sheets.pdf_response(pdf, f"moon-river-{played_on.isoformat()}.pdf")
-    return sheets.filled_sheet(
-        game,
-        result,
-        title=title,
-        played_on=played_on,
-        provisional=provisional,
-        not_entered=not_entered,
-        pdf_url=url_for("tables.score_sheet_pdf", view_token=view_token),
-    )
+    pdf_url = url_for("tables.score_sheet_pdf", view_token=view_token)
+    return sheets.filled_sheet(game, result, pdf_url=pdf_url, **shown)
 
 
 @bp.get("/r/<view_token>/table.json")

@@ -26,6 +26,7 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.games.moonriver.scenarios import SCENARIOS
 
 
 def _plural_forms() -> dict[str, tuple[str, str]]:
@@ -65,12 +66,7 @@ def _templates() -> dict[str, str]:
 
 
 RESOURCE_UNIT = {Resource.NUGGET: "nuggets", Resource.BEAVER: "beavers", Resource.CORN: "corn"}
-SCENARIO_UNIT = {
-    Scenario.TIMBER_RAFTING: "plots",
-    Scenario.GOLD_RUSH: "nuggets",
-    Scenario.OUTLAWS: "partners",
-    Scenario.MOON_RIVER_CITY: "plots",
-}
+SCENARIO_UNIT = {scenario: rules.counts for scenario, rules in SCENARIOS.items()}
 """What the n of a scenario group counts (S7): plots, nugget symbols or partners."""
 PLUS = " + "
 """Between the terms of a sum; the same sign in every language of the app."""

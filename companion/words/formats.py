@@ -25,6 +25,9 @@ TEXTS: dict[FormatCode, str] = {
     FormatCode.NOT_A_GAME: N_("The body must be a JSON object with “players”."),
     FormatCode.PLAYERS_REQUIRED: N_("is required: a list of 1 to 4 players"),
     FormatCode.PLAYER_NOT_OBJECT: N_("each player must be an object with “name” and “ranch”"),
+    FormatCode.BROKEN_TEXT: N_(
+        "holds a broken character (half of a UTF-16 surrogate pair): the whole request is refused"
+    ),
     FormatCode.NAME_CONTROL_CHARACTERS: N_("a name cannot hold control characters"),
     FormatCode.NAME_BROKEN_CHARACTERS: N_(
         "a name cannot hold broken characters (half of a UTF-16 surrogate pair)"

@@ -14,7 +14,14 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from benchmarks.entry import enter, full_ten_row_ranch, open_phone, rulebook_ranch, settled_score
+from benchmarks.entry import (
+    Phone,
+    enter,
+    full_ten_row_ranch,
+    open_phone,
+    rulebook_ranch,
+    settled_score,
+)
 from tests.browser.conftest import screenshot
 from tests.browser.test_game_night import start_table, wait_saved
 
@@ -131,6 +138,21 @@ def test_limits_are_refused_on_the_spot_and_nothing_changes(browser, live_server
             "10 resource symbols do not fit on one plot: at most 9."
         )
         expect(page.locator('.cell[data-index="1"] .res')).to_have_text("9")
+        wait_saved(page)
+    finally:
+        context.close()
+
+
+def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        page.tap('.tool[data-tool="forest"]')
+        snake = [(r, c if r % 2 else 6 - c) for r in range(1, 6) for c in range(1, 6)]
+        Phone(page).drag([f'.cell[data-cell="{r}-{c}"]' for r, c in snake])
+        expect(page.locator(".cell.t-forest")).to_have_count(24)
+        expect(page.locator("#limit")).to_have_text(
+            "25 plots do not fit: this ranch holds at most 24."
+        )
         wait_saved(page)
     finally:
         context.close()

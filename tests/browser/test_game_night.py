@@ -177,6 +177,14 @@ def test_without_javascript_the_form_saves_and_scores(browser, live_server):
         expect(page.locator("#scorepad tfoot [data-key=total]")).to_have_text("2")
         expect(page.locator('select[name="cells-1-terrain"]')).to_have_value("desert")
         no_horizontal_scroll(page)
+        # Every field has a visible label, and the longest partner name is not cut off.
+        partner = page.get_by_label("Partner").first
+        expect(partner).to_be_visible()
+        assert (
+            page.locator(".cell label[for]").count() == 4 * 25
+        )  # terrain, cows, resources, partner
+        partner.select_option("prospector")
+        assert partner.evaluate("s => s.scrollWidth <= s.clientWidth && s.clientWidth >= 150")
         screenshot(page, "game-night-editor-no-js")
     finally:
         context.close()

@@ -33,6 +33,10 @@ def test_setup_helper_on_a_phone_in_spanish(live_server, page):
     screenshot(page, "riverdragons-setup-phone-es")
 
 
+HAND = ["move-1", "move-2", "place-1-plank", "place-1-stone", "remove-plank-or-stone"]
+"""Five different action cards: a hand holds each once."""
+
+
 def test_resolver_on_a_phone_example_5(live_server, page):
     page.goto(f"{live_server}/river-dragons/resolver?players=6&lang=es")
     assert page.get_attribute("html", "lang") == "es"
@@ -41,7 +45,7 @@ def test_resolver_on_a_phone_example_5(live_server, page):
     special = {("pink", 4): "dragon:green", ("green", 4): "dragon:blue", ("blue", 4): "jump"}
     for seat, colour in enumerate(seating):
         for slot in range(1, 6):
-            page.select_option(f"#card-{seat}-{slot}", special.get((colour, slot), "move-2"))
+            page.select_option(f"#card-{seat}-{slot}", special.get((colour, slot), HAND[slot - 1]))
     page.select_option("#first", "blue")
     assert page.evaluate(NO_SIDE_SCROLL)
     assert small_targets(page, "main a.button, main button, main select") == []

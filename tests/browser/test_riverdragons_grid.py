@@ -153,3 +153,19 @@ def test_six_players_on_one_screen(live_server, browser, scheme, lang):
         screenshot(page, f"riverdragons-grid-six-{lang}-{scheme}")
     finally:
         context.close()
+
+
+def test_seating_by_tapping_clockwise(live_server, page):
+    page.goto(f"{live_server}/river-dragons/turn?players=4&lang=en")
+    page.locator(".turn-links a[data-turn]").tap()
+    page.wait_for_selector("#arranger")
+    assert page.evaluate("document.activeElement.id") == "arranger-title"
+    for colour in ("red", "blue"):
+        page.locator(f"#arranger a:has(.swatch.{colour})").tap()
+        page.wait_for_selector(f"#arranger .tapped:has-text('{colour.title()} →')")
+    screenshot(page, "riverdragons-grid-seating")
+    page.locator("#arranger a:has(.swatch.yellow)").tap()
+    page.wait_for_selector("#arranger", state="detached")
+    rows = page.eval_on_selector_all("tbody .who .swatch", "els => els.map(e => e.classList[1])")
+    assert rows == ["red", "blue", "yellow", "green"], "the last seat needs no tap"
+    assert "seats=red,blue,yellow,green" in page.url

@@ -15,8 +15,8 @@ from tests.web.tables_helpers import csrf_token, new_game_form
 TABLE = json.loads((ROOT / "examples" / "table.json").read_text())
 
 REFUSED = [
-    ("Bo\ud800", FormatCode.NAME_BROKEN_CHARACTERS, "broken characters"),
-    ("\udfffBo", FormatCode.NAME_BROKEN_CHARACTERS, "broken characters"),
+    ("Bo\ud800", FormatCode.NAME_BROKEN_CHARACTERS, "broken character"),
+    ("\udfffBo", FormatCode.NAME_BROKEN_CHARACTERS, "broken character"),
     ("\u202eoB", FormatCode.NAME_DIRECTION_CHARACTERS, "direction"),
     ("Bo\u2066x\u2069", FormatCode.NAME_DIRECTION_CHARACTERS, "direction"),
     ("\u200b\u200b", FormatCode.NAME_INVISIBLE, "visible character"),
@@ -69,7 +69,7 @@ def test_the_sheet_routes_answer_422_in_the_pages_language(client, name, code, w
     for response in (as_json, as_form):
         assert response.status_code == 422
         assert "players[1].name" in response.get_data(as_text=True)
-        assert "Name" in response.get_data(as_text=True)  # German, like the page
+        assert '<html lang="de">' in response.get_data(as_text=True)  # the page's language
 
 
 def test_the_game_night_form_refuses_an_invisible_or_reversed_name(client):
@@ -88,3 +88,36 @@ def test_the_game_night_form_refuses_names_that_only_look_different(client):
     data = new_game_form(("Ana", "A\u200bna"))
     data["csrf_token"] = csrf_token(client, "/moon-river/game-night")
     assert client.post("/moon-river/game-night", data=data).status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("where", "path"),
+    [
+        (("mode",), "mode"),
+        (("players", 0, "\udc00x"), "players[0]"),
+        (("players", 1, "name"), "players[1].name"),
+    ],
+)
+def test_a_lone_surrogate_anywhere_refuses_the_whole_request_by_path(client, where, path):
+    table = json.loads(json.dumps(TABLE))
+    holder = table
+    for part in where[:-1]:
+        holder = holder[part]
+    holder[where[-1]] = "x\ud83d"
+    body = json.dumps(table)
+    api = client.post("/api/v1/moon-river/scores", data=body, content_type="application/json")
+    assert api.status_code == 422
+    assert api.get_json()["errors"][0]["path"] == path
+    assert "\\ud83d" not in api.get_data(as_text=True)
+    for route in ("/moon-river/sheets/filled", "/moon-river/sheets/filled.pdf"):
+        assert client.post(route, data=body, content_type="application/json").status_code == 422
+        assert client.post(route, data={"request": body}).status_code == 422
+
+
+def test_emoji_written_as_escaped_pairs_are_welcome(client):
+    table = json.loads(json.dumps(TABLE))
+    table["players"][1]["name"] = "Bo \U0001f600"
+    body = json.dumps(table)  # ensure_ascii: the emoji travels as \ud83d\ude00
+    assert "\\ud83d\\ude00" in body
+    response = client.post("/api/v1/moon-river/scores", data=body, content_type="application/json")
+    assert response.status_code == 200

@@ -62,6 +62,7 @@ def test_hong_kong_words_print_and_example():
 def test_winners_are_listed_with_each_languages_separators(app):
     class Result:
         winners = ("Ana", "Bo", "Cy")
+        players = winners
 
     expected = {
         "en": "Shared victory: Ana, Bo, and Cy",
@@ -77,9 +78,11 @@ def test_winners_are_listed_with_each_languages_separators(app):
 def test_winner_and_shared_victory_stay_apart_in_chinese(app):
     class One:
         winners = ("Ana",)
+        players = ("Ana", "Bo")
 
     class Two:
         winners = ("Ana", "Bo")
+        players = ("Ana", "Bo")
 
     with app.test_request_context(), force_locale("zh_Hant"):
         one, two = winner_sentence(One()), winner_sentence(Two())

@@ -68,6 +68,7 @@ def pages(app, client):
         "/river-dragons/setup?players=3",
         "/river-dragons/resolver",
         "/river-dragons/turn?players=6&d=pink-4-green&d=green-4-blue&d=red-4-blue&pick=black-2",
+        "/river-dragons/turn?players=5&arrange=green",
         "/moon-river/sheets/",
         "/moon-river/sheets/blank?players=4",
         "/moon-river/game-night",

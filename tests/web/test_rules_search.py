@@ -10,6 +10,7 @@ from babel.messages.mofile import write_mo
 
 from companion import create_app
 from companion.i18n import babel
+from tests.web.tables_helpers import start_game, view_token
 
 
 def text(response) -> str:
@@ -117,3 +118,13 @@ def test_side_by_side_renders_each_side_in_its_language(translated_app):
     )
     assert "Viehdiebin" in page.split('<div class="compare-cell" lang="de">')[1]
     assert "Viehdiebin" not in page.split('<div class="compare-cell" lang="de">')[0]
+
+
+def test_the_rule_panel_of_the_editor_and_the_results_has_the_search_box(app, client):
+    token = start_game(client, names=("Ana", "Bo"))
+    for url in (f"/t/{token}/seat/1?lang=pt", f"/r/{view_token(app, token)}?lang=pt"):
+        page = text(client.get(url))
+        panel = page.split('id="rule-panel"')[1].split("</dialog>")[0]
+        assert 'action="/moon-river/rules/search?lang=pt"' in panel
+        assert 'id="rule-panel-q"' in panel and 'for="rule-panel-q"' in panel
+        assert 'id="rules-q"' not in page  # one id per page, even with two boxes

@@ -30,11 +30,23 @@ def points_for(n: int) -> int:
 
 @dataclass(frozen=True)
 class ScenarioRules:
-    """One scenario: its key and the function that finds its scoring groups."""
+    """One scenario: its key, how it finds its scoring groups, and what the app shows of it."""
 
     scenario: Scenario
     groups: Callable[[Ranch], tuple[ScenarioGroup, ...]]
     """Every qualifying group of a ranch, ordered by first cell."""
+    number: int
+    """The number on the plot that stands for it when the scenario is drawn (1-4)."""
+    counts: str
+    """What a group's n counts (S7): "plots", "nuggets" or "partners"."""
+    territories: tuple[Terrain, Callable[[Iterable[tuple[Cell, ...]]], tuple]] | None = None
+    """For a scenario whose groups are territories of one terrain: that terrain and the
+    rule scoring them, so the scorer can hand over the territories it has found."""
+
+    @property
+    def slug(self) -> str:
+        """The rules topic that explains it (also its key in breakdowns)."""
+        return self.scenario.value
 
     def points(self, ranch: Ranch) -> int:
         return sum(group.points for group in self.groups(ranch))
@@ -116,20 +128,27 @@ def _moon_river_city_of(farms: Iterable[tuple[Cell, ...]]) -> tuple[ScenarioGrou
 SCENARIOS: dict[Scenario, ScenarioRules] = {
     rules.scenario: rules
     for rules in (
-        ScenarioRules(Scenario.TIMBER_RAFTING, _timber_rafting),
-        ScenarioRules(Scenario.GOLD_RUSH, _gold_rush),
-        ScenarioRules(Scenario.OUTLAWS, _outlaws),
-        ScenarioRules(Scenario.MOON_RIVER_CITY, _moon_river_city),
+        ScenarioRules(
+            Scenario.TIMBER_RAFTING,
+            _timber_rafting,
+            number=1,
+            counts="plots",
+            territories=(Terrain.FOREST, _timber_rafting_of),
+        ),
+        ScenarioRules(Scenario.GOLD_RUSH, _gold_rush, number=2, counts="nuggets"),
+        ScenarioRules(Scenario.OUTLAWS, _outlaws, number=3, counts="partners"),
+        ScenarioRules(
+            Scenario.MOON_RIVER_CITY,
+            _moon_river_city,
+            number=4,
+            counts="plots",
+            territories=(Terrain.FARM, _moon_river_city_of),
+        ),
     )
 }
-"""Every scenario by key; ``SCENARIOS[Scenario.OUTLAWS].groups(ranch)``."""
-
-
-_FROM_TERRITORIES: dict[Scenario, tuple[Terrain, Callable]] = {
-    Scenario.TIMBER_RAFTING: (Terrain.FOREST, _timber_rafting_of),
-    Scenario.MOON_RIVER_CITY: (Terrain.FARM, _moon_river_city_of),
-}
-"""Scenarios whose groups are territories of one terrain, with the rule that scores them."""
+"""Every scenario by key, in the order of the draw; ``SCENARIOS[Scenario.OUTLAWS].groups(ranch)``.
+The one place a scenario is declared: its draw number, breakdown unit and rules topic
+come from here (its name in each language is in ``companion.words``)."""
 
 
 def scenario_groups(
@@ -141,8 +160,8 @@ def scenario_groups(
     territories take them from there instead of running a flood fill again;
     the others find their own groups.
     """
-    by_territory = _FROM_TERRITORIES.get(scenario)
-    if by_territory is None:
-        return SCENARIOS[scenario].groups(ranch)
-    terrain, rule = by_territory
+    rules = SCENARIOS[scenario]
+    if rules.territories is None:
+        return rules.groups(ranch)
+    terrain, rule = rules.territories
     return rule([t.plots for t in territories if t.terrain is terrain])

@@ -177,6 +177,19 @@ TABLE = (
     p(_l("**T3.** At most 20 partners on all ranches together. Why: the box holds 20.")),
     p(_l("**T4.** Plots inside the grid, one plot per cell, no more plots than G1 or G2 allow.")),
     p(_l("**T5.** Legends of the West needs exactly one scenario; the base game has none.")),
+    p(
+        _l(
+            "**T6.** A whole table plays the grid of its player count: 10 rows for two "
+            "players, 5 rows for three or four (see G1 and G2). Why: the real game cannot "
+            "give anything else."
+        )
+    ),
+    p(
+        _l(
+            "**T7.** One ranch alone is a score check: its points, with no winner and no "
+            "ranking, on either grid. Why: no edition has a solo game."
+        )
+    ),
     note(
         _l(
             "**Names for T1.** Names that differ only in capitals or spaces, such as Ana "
@@ -212,6 +225,12 @@ WARNINGS = (
         )
     ),
     p(_l("**A3.** A cow on a cornfield (see S2).")),
+    p(
+        _l(
+            "**A4.** In a two-player ranch, a bonus landscape tile while no plot lies in "
+            "row 10. Why: the tile is earned by reaching the 10th and last row."
+        )
+    ),
 )
 
 EDITIONS = (
@@ -241,6 +260,15 @@ EDITIONS = (
             "**Cows on cornfields.** The cowboy may not take cows onto a cornfield, and the "
             "scoring rules say cows cannot be there. A cow on a cornfield is reported, "
             "and it counts nowhere."
+        )
+    ),
+    note(
+        _l(
+            "**The cattle thief on a cornfield.** The rules leave one way for a cow to land on "
+            "a cornfield: the cattle thief puts the stolen cow on its own plot, and that plot "
+            "may be a cornfield. No edition says what happens then. The app treats that cow "
+            "like any cow on a cornfield: it is reported (A3) and counts nowhere, neither in "
+            "territory points nor in the cow tiebreak."
         )
     ),
     note(

@@ -123,9 +123,16 @@ def warning_words() -> dict[str, object]:
     return words
 
 
+def is_score_check(result) -> bool:
+    """T7: one ranch alone is a score check, with no winner and no ranking."""
+    return len(result.players) == 1
+
+
 def winner_sentence(result) -> str:
     """Two sentences, not one ngettext: Chinese has one plural form, so a plural pair
     would collapse "Winner" and "Shared victory" into one string."""
+    if is_score_check(result):
+        return _("Score check: one ranch alone has no winner.")
     names = list_text(result.winners)
     if len(result.winners) > 1:
         return _("Shared victory: %(names)s", names=names)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from flask_babel import lazy_gettext as _l
 
 from companion.games.moonriver.model import Partner, RanchScore, Resource, Terrain
+from companion.games.moonriver.scenarios import SCENARIOS
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,5 @@ ROWS: tuple[PadRow, ...] = (
     PadRow("total", _l("Total"), lambda score: score.total, "scoring", "total"),
 )
 
-SCENARIO_RULE = {
-    "timber-rafting": "timber-rafting",
-    "gold-rush": "gold-rush",
-    "outlaws": "outlaws",
-    "moon-river-city": "moon-river-city",
-}
+SCENARIO_RULE = {scenario.value: rules.slug for scenario, rules in SCENARIOS.items()}
+"""The rules topic of each scenario, by its JSON value."""
