@@ -40,8 +40,11 @@ def test_tokens_never_reach_the_access_log(tmp_path, clean_env):
             for path in paths:
                 connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
                 connection.request("GET", path, headers={"Referer": f"http://x/t/{token}"})
-                assert connection.getresponse().status == 404
+                response = connection.getresponse()
+                response.read()
+                response.close()
                 connection.close()
+                assert response.status == 404
         finally:
             server.terminate()
             server.wait(timeout=30)
