@@ -104,6 +104,8 @@ class NewGameForm(AppForm):
         default=DRAW,
     )
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+    from_check = HiddenField()
+    """The edit token of a score check whose ranch becomes the first player's."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -253,10 +255,6 @@ def scenario_choice(form: NewGameForm) -> Scenario | None:
     return None if value in (None, "", DRAW) else Scenario(value)
 
 
-class ScoreCheckForm(AppForm):
-    """The one button that starts a score check: nothing to fill in, only the CSRF token."""
-
-
 class VariantForm(AppForm):
     """What a score check is scored as, switched from its editor."""
 
@@ -275,9 +273,7 @@ class VariantForm(AppForm):
     )
     rows = SelectField(
         _l("Grid"),
-        choices=options(
-            [("5", _l("5 × 5 (3 or 4 players)")), ("10", _l("5 × 10 (2 players)"))]
-        ),
+        choices=options([("5", _l("5 × 5 (3 or 4 players)")), ("10", _l("5 × 10 (2 players)"))]),
         default="5",
     )
 

@@ -26,7 +26,14 @@ from companion import storage
 from companion.formats.results_json import player_to_json
 from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
-from companion.games.moonriver.model import COLUMNS, Game, Mode, Player
+from companion.games.moonriver.model import (
+    COLUMNS,
+    ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
+    Game,
+    Mode,
+    Player,
+)
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
 from companion.tables.standings import (
     grid_rows,
@@ -42,6 +49,7 @@ from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
 from companion.web.table_forms import (
+    DRAW,
     FinishForm,
     NewGameForm,
     RanchForm,
@@ -106,7 +114,18 @@ def _remember(response, edit_token: str):
 @bp.route("/moon-river/game-night", methods=["GET", "POST"])
 def new():
     form = NewGameForm()
-    if form.validate_on_submit():
+    check = _score_check(form.from_check.data or request.args.get("ranch", ""))
+    if check is not None and not form.is_submitted():
+        form.from_check.data = check.edit_token
+        form.mode.data = check.mode.value
+        form.scenario.data = check.scenario.value if check.scenario else DRAW
+    valid = form.validate_on_submit()
+    if valid and check is not None:
+        rows = ROWS_2_PLAYERS if len(form.seated()) == 2 else ROWS_3_4_PLAYERS
+        if check.seats[0].ranch.rows != rows:
+            form.form_errors.append(_wrong_grid(check.seats[0].ranch.rows))
+            valid = False
+    if valid:
         mode = Mode(form.mode.data)
         scenario = None
         if mode is Mode.LEGENDS:
@@ -122,9 +141,28 @@ def new():
         record = storage.games().create(
             mode, scenario, [SeatSpec(name, colour) for name, colour in form.seated()]
         )
+        if check is not None:  # the first player's ranch is already entered
+            storage.games().save_ranch(record.edit_token, 1, check.seats[0].ranch, based_on=0)
         return redirect(url_for("tables.table", edit_token=record.edit_token))
     status = 422 if form.is_submitted() else 200
-    return render_template("tables/new.html", form=form, colour_list=COLOURS), status
+    return (
+        render_template("tables/new.html", form=form, colour_list=COLOURS, check=check),
+        status,
+    )
+
+
+def _score_check(edit_token: str) -> GameRecord | None:
+    """The score check behind this token, if it has a ranch to bring to a game night."""
+    record = storage.games().by_edit_token(edit_token) if edit_token else None
+    if record is None or not is_score_check(record) or record.seats[0].ranch is None:
+        return None
+    return record
+
+
+def _wrong_grid(rows: int) -> str:
+    if rows == ROWS_2_PLAYERS:
+        return _("This ranch was entered on the 2-player grid (5 × 10): seat 2 players.")
+    return _("This ranch was entered on the 5 × 5 grid: seat 3 or 4 players.")
 
 
 @bp.get("/t/<edit_token>")
