@@ -84,10 +84,9 @@ def test_the_rulebook_ranch_scores_89_and_the_result_is_a_check_not_a_victory(ap
             ]
         for words in forbidden:
             assert words not in page, (lang, words)
-        assert (
-            not re.search(r"\b(wins?|winner|tie|tiebreak|rank(ed|ing)?)\b", text(page), re.I)
-            or lang != "en"
-        )
+        if lang == "en":
+            winning = r"\b(wins?|winners?|victory|ties?|tiebreak|rank(ed|ing)?)\b"
+            assert not re.search(winning, text(page), re.I)
         assert '<span class="num">89</span>' in page
 
 
