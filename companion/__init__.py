@@ -66,6 +66,9 @@ def create_app(config: dict | None = None) -> Flask:
     assets.init_app(app)
     headers.init_app(app)
     Compress(app)
+    from companion.access_log import redact_development_log
+
+    redact_development_log()
     if app.config["TRUSTED_PROXIES"]:
         from werkzeug.middleware.proxy_fix import ProxyFix
 
