@@ -4,9 +4,10 @@
    Legends table (examples/legends-table.json), each PDF asked for after its
    first making, against the same sheet as a page; in-process, the two taking
    turns in rounds. The first, uncached making is printed for scale.
-2. Worker RSS: one gunicorn sync worker of the app against one of the bare
-   Flask app (benchmarks/bare_app.py), each after answering a request; the
-   app's again after its first PDF (when WeasyPrint is loaded).
+2. Worker RSS: one gunicorn sync worker of the app, run as in production (the
+   database migrated by ``flask db upgrade`` beforehand, ``MIGRATE_ON_START=0``)
+   against one of the bare Flask app (benchmarks/bare_app.py), each after
+   answering a request; the app's again after its first PDF (WeasyPrint loaded).
 3. Start-up: a fresh Python building the app (``create_app()`` on a migrated
    SQLite file), as a production server (only checks the schema) and as
    ``make run`` (runs the migrations step), against one importing the bare
@@ -157,7 +158,10 @@ def bench_worker_memory() -> None:
             "SECRET_KEY": "bench-" * 4,
             "DATABASE_URL": f"sqlite:///{folder}/rss.sqlite3",
             "RATELIMIT_ENABLED": "0",
+            "MIGRATE_ON_START": "0",  # as production servers run: the step below migrated
         }
+        flask = [sys.executable, "-m", "flask", "--app", "companion", "db", "upgrade"]
+        subprocess.run(flask, cwd=ROOT, env=env, check=True, capture_output=True)
         bare, _port, bare_pid = _worker("benchmarks.bare_app:app", env, folder)
         app, port, app_pid = _worker("companion:create_app()", env, folder)
         try:

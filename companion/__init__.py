@@ -61,11 +61,15 @@ def create_app(config: dict | None = None) -> Flask:
     # Score sheets are drawn from the posted table and nothing is stored, so a forged
     # post can change nothing; other programs post JSON to them too.
     csrf.exempt(app.blueprints["sheets"])
+    csrf.exempt("companion.web.score_check.start")  # why: companion/web/score_check.py
     limits.init_app(app)
     pdf.init_app(app)
     assets.init_app(app)
     headers.init_app(app)
     Compress(app)
+    from companion.access_log import redact_development_log
+
+    redact_development_log()
     if app.config["TRUSTED_PROXIES"]:
         from werkzeug.middleware.proxy_fix import ProxyFix
 

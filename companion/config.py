@@ -61,11 +61,15 @@ def default_config(
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_HEADERS_ENABLED": True,
+        # Redis down: count in memory meanwhile rather than refuse every limited request
+        "RATELIMIT_SWALLOW_ERRORS": True,
+        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
         # Several apps (or test runs) may share one Redis: each keeps its counters apart.
         "RATELIMIT_KEY_PREFIX": env.get("RATELIMIT_KEY_PREFIX", "").strip() or "companion-limits",
         "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)
         "PDF_CACHE_SECONDS": _int(env, "PDF_CACHE_SECONDS", 24 * 3600),
         "PDF_CACHE_ENTRIES": _int(env, "PDF_CACHE_ENTRIES", 200),
+        "PDF_CACHE_PREFIX": env.get("PDF_CACHE_PREFIX", "").strip() or "companion-",
     }
     for name, default in DEFAULT_LIMITS.items():
         config[name] = env.get(name, "").strip() or default

@@ -43,6 +43,10 @@ convention's Wi-Fi reaches an internet server from the venue's one address: limi
 address must sit far above what a whole evening sends, or the evening is refused."""
 
 
+ABANDONED_AFTER = 6 * 3600
+"""Seconds after which a run's schema is taken as left behind by a killed run."""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -118,7 +122,8 @@ class Cluster:
         self.admin_url = database_url
         self.redis_url = redis_url
         self.workers = workers
-        self.run_id = secrets.token_hex(5)
+        # The start time in the name lets a later run drop what a killed run left behind.
+        self.run_id = f"{int(time.time())}_{secrets.token_hex(4)}"
         self.schema = f"cluster_{self.run_id}"
         self.database_url = with_search_path(database_url, self.schema)
         self.redis_prefix = f"cluster-{self.run_id}"
@@ -263,6 +268,7 @@ http {{
         admin = create_engine(self.admin_url)
         try:
             with admin.begin() as connection:
+                self._drop_abandoned_schemas(connection)
                 connection.execute(text(f'CREATE SCHEMA "{self.schema}"'))
         finally:
             admin.dispose()
@@ -270,6 +276,20 @@ http {{
         for index in range(len(self.servers)):
             self.start_server(index)
         self.start_nginx()
+
+    @staticmethod
+    def _drop_abandoned_schemas(connection) -> None:
+        """Schemas of runs started over ABANDONED_AFTER ago: their run was killed before
+        it could drop them (a run is bounded far below that)."""
+        from sqlalchemy import text
+
+        names = connection.execute(
+            text("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'cluster\\_%'")
+        ).scalars()
+        for name in list(names):
+            started = name.split("_")[1]
+            if started.isdigit() and time.time() - int(started) > ABANDONED_AFTER:
+                connection.execute(text(f'DROP SCHEMA IF EXISTS "{name}" CASCADE'))
 
     def migrate(self) -> None:
         """The deployment step: ``flask db upgrade`` once, before any server starts."""

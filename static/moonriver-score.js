@@ -91,8 +91,9 @@
   }
 
   /* One ranch's score-pad column, tiebreak values and warnings (scoring.score_ranch). */
-  function scoreRanch(ranch, mode, scenario, describe) {
+  function scoreRanch(ranch, mode, scenario, describe, rows) {
     var plots = (ranch && ranch.plots || []).map(normal);
+    rows = ranch && ranch.rows || rows;
     var terrainAt = {}, herd = {}, onCornfield = [], removed = 0, unpaired = false;
     var resources = { nuggets: 0, beavers: 0, corn: 0 };
     var specialists = { prospector: 0, trapper: 0, farmer: 0 };
@@ -152,7 +153,7 @@
     }
     /* G2: a bonus tile is earned by reaching the 10th and last row with a domino. */
     var bonusAt = plots.filter(function (p) { return p.bonus; });
-    if (ranch && ranch.rows === ROWS && bonusAt.length &&
+    if (rows === ROWS && bonusAt.length &&
         !plots.some(function (p) { return p.row === ROWS && !p.bonus; })) {
       warnings.push({ code: "bonus-before-row-ten", plots: bonusAt.map(function (p) { return [p.row, p.col]; }) });
     }
@@ -192,9 +193,10 @@
 
   function scoreGame(request, describe) {
     var mode = request.mode || "base", scenario = request.scenario || null;
-    var players = (request.players || []).map(function (player) {
+    var players = request.players || [], rows = players.length === 2 ? ROWS : 5; /* as the API reads it */
+    players = players.map(function (player) {
       var out = { name: player.name };
-      var score = scoreRanch(player.ranch, mode, scenario, describe);
+      var score = scoreRanch(player.ranch, mode, scenario, describe, rows);
       Object.keys(score).forEach(function (k) { out[k] = score[k]; });
       return out;
     });

@@ -6,8 +6,14 @@ Each test gets its own SQLite file, so tests never see each other's games.
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
 from companion import create_app, storage
+
+# What the properties check is correctness, not speed: on a busy machine (CI shares its two cores
+# with a browser) a case can take longer than Hypothesis's default 200 ms deadline.
+settings.register_profile("companion", deadline=None)
+settings.load_profile("companion")
 
 
 @pytest.fixture

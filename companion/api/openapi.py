@@ -18,12 +18,10 @@ from companion.config import MAX_REQUEST_BYTES
 from companion.formats.contract import request_schemas
 from companion.games.moonriver.model import Terrain, Tiebreak, WarningCode
 from companion.games.riverdragons import (
-    ACTIONS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     SLOTS,
     BoardSide,
-    CardKind,
     Colour,
     OutcomeKind,
     ReasonCode,
@@ -137,53 +135,6 @@ SCORES_RESPONSE = {
 }
 
 RD_COLOUR = {"enum": [c.value for c in Colour]}
-
-RD_CARD = {
-    "description": "An action card, or a Dragon card naming the colour it cancels. "
-    '"action" is an action card left unnamed: whether it is cancelled does not depend '
-    "on which action it is.",
-    "oneOf": [
-        {"enum": [k.value for k in ACTIONS] + [CardKind.ACTION.value]},
-        {
-            "type": "object",
-            "required": ["dragon"],
-            "additionalProperties": False,
-            "properties": {"dragon": RD_COLOUR},
-        },
-    ],
-}
-
-RD_RESOLUTION_REQUEST = {
-    "type": "object",
-    "required": ["players", "first_player"],
-    "additionalProperties": False,
-    "properties": {
-        "players": {
-            "type": "array",
-            "minItems": MIN_PLAYERS,
-            "maxItems": MAX_PLAYERS,
-            "description": "In clockwise seating order; colours unique and in play for the "
-            "player count.",
-            "items": {
-                "type": "object",
-                "required": ["colour", "cards"],
-                "additionalProperties": False,
-                "properties": {
-                    "colour": RD_COLOUR,
-                    "cards": {
-                        "type": "array",
-                        "minItems": SLOTS,
-                        "maxItems": SLOTS,
-                        "description": "Slot 1 first. At most one Dragon, never of the "
-                        "player's own colour or of a colour not in play.",
-                        "items": {"$ref": "#/components/schemas/RiverDragonsCard"},
-                    },
-                },
-            },
-        },
-        "first_player": RD_COLOUR,
-    },
-}
 
 RD_OUTCOME = {
     "type": "object",
@@ -513,8 +464,6 @@ DOCUMENT: dict[str, Any] = {
             **request_schemas(),
             "PlayerResult": PLAYER_RESULT,
             "ScoresResponse": SCORES_RESPONSE,
-            "RiverDragonsCard": RD_CARD,
-            "RiverDragonsResolutionRequest": RD_RESOLUTION_REQUEST,
             "RiverDragonsOutcome": RD_OUTCOME,
             "RiverDragonsResolution": RD_RESOLUTION_RESPONSE,
             "RiverDragonsSetup": RD_SETUP,

@@ -1,4 +1,4 @@
-"""The scoring API's request contract, declared once as msgspec Structs.
+"""The API's request contracts, declared once as msgspec Structs.
 
 Two things are made from these declarations: the fast reading path (msgspec
 decodes and checks a body in one pass, straight from the bytes) and the
@@ -31,6 +31,9 @@ from companion.games.moonriver.model import (
     Terrain,
 )
 from companion.games.moonriver.validation import MAX_PLAYERS
+from companion.games.riverdragons import ACTIONS, SLOTS, CardKind, Colour
+from companion.games.riverdragons import MAX_PLAYERS as MAX_DRAGONS_PLAYERS
+from companion.games.riverdragons import MIN_PLAYERS as MIN_DRAGONS_PLAYERS
 
 MAX_NAME_LENGTH = 40
 """A name fits a score-pad column; longer ones are refused (after trimming spaces)."""
@@ -143,15 +146,75 @@ SCORES_REQUEST = msgspec.json.Decoder(ScoresRequest)
 """Decodes and checks a scores request body in one pass; raises on the first problem."""
 
 
-CLOSED_SETS = (Terrain, Partner, Mode, Scenario)
+ColourWord = _words(Colour)
+ActionWord = Literal[(*(kind.value for kind in ACTIONS), CardKind.ACTION.value)]  # type: ignore[misc]
+
+
+class RiverDragonsDragonCard(Struct, forbid_unknown_fields=True):
+    """A Dragon card, naming the colour whose card it cancels."""
+
+    dragon: ColourWord
+
+
+RiverDragonsCard = Annotated[
+    ActionWord | RiverDragonsDragonCard,
+    Meta(
+        description="An action card, or a Dragon card naming the colour it cancels. "
+        '"action" is an action card left unnamed: whether it is cancelled does not depend '
+        "on which action it is."
+    ),
+]
+
+
+class RiverDragonsPlayer(Struct, forbid_unknown_fields=True):
+    """A player's colour and the cards they programmed."""
+
+    colour: ColourWord
+    cards: Annotated[
+        list[RiverDragonsCard],
+        Meta(
+            min_length=SLOTS,
+            max_length=SLOTS,
+            description="Slot 1 first. At most one Dragon, never of the player's own colour "
+            "or of a colour not in play.",
+        ),
+    ]
+
+
+class RiverDragonsResolutionRequest(Struct, forbid_unknown_fields=True):
+    """One programmed River Dragons turn to resolve."""
+
+    players: Annotated[
+        list[RiverDragonsPlayer],
+        Meta(
+            min_length=MIN_DRAGONS_PLAYERS,
+            max_length=MAX_DRAGONS_PLAYERS,
+            description="In clockwise seating order; colours unique and in play for the "
+            "player count.",
+        ),
+    ]
+    first_player: ColourWord
+
+
+ACTION_WORDS = (*(kind.value for kind in ACTIONS), CardKind.ACTION.value)
+
+CLOSED_SETS: tuple[tuple[Any, ...], ...] = (
+    *(tuple(member.value for member in closed) for closed in (Terrain, Partner, Mode, Scenario)),
+    tuple(member.value for member in Colour),
+    ACTION_WORDS,
+)
 """Closed sets whose words the schemas list in the rulebook's order, not alphabetically."""
 
 
 def request_schemas() -> dict[str, dict[str, Any]]:
     """The request schemas for the OpenAPI document, keyed by component name."""
-    _refs, components = msgspec.json.schema_components(
-        [ScoresRequest], ref_template="#/components/schemas/{name}"
+    (_scores, _turn, card), components = msgspec.json.schema_components(
+        [ScoresRequest, RiverDragonsResolutionRequest, RiverDragonsCard],
+        ref_template="#/components/schemas/{name}",
     )
+    # A word or an object: exactly one of the two, as the document has always said.
+    card["oneOf"] = card.pop("anyOf")
+    components["RiverDragonsCard"] = card  # answers name cards too
     return _in_declared_order(components)
 
 
@@ -165,7 +228,7 @@ def _in_declared_order(schema: Any) -> Any:
     words = out.get("enum")
     if isinstance(words, list):
         for closed in CLOSED_SETS:
-            ordered = [member.value for member in closed]
+            ordered = list(closed)
             if set(words) - {None} == set(ordered):
                 out["enum"] = ordered + [None] * (None in words)
     return out

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.formats import contract
 from companion.formats.problems import Collector, ContractError, FormatCode, choices
 from companion.games.riverdragons import Card, CardKind, Colour, ProgrammedPlayer
 
-TURN_KEYS = {"players", "first_player"}
-PLAYER_KEYS = {"colour", "cards"}
+# The fields come from the declared contract (its OpenAPI schema is made from it too).
+TURN_KEYS = frozenset(contract.RiverDragonsResolutionRequest.__struct_fields__)
+PLAYER_KEYS = frozenset(contract.RiverDragonsPlayer.__struct_fields__)
 MAX_LIST = 50
 """Longer lists are refused outright instead of being read item by item."""
 

@@ -32,7 +32,7 @@ BREAKDOWN_SLUGS: dict[str, str] = {
     "odd-plot-count": "how-this-app-scores",
     "not-connected": "how-this-app-scores",
     "cow-on-cornfield": "how-this-app-scores",
-    "bonus-before-row-ten": "two-players",
+    "bonus-before-row-ten": "how-this-app-scores",
 }
 
 

@@ -23,7 +23,6 @@ from companion.games.riverdragons import (
     Card,
     Colour,
     InvalidTurn,
-    OutcomeKind,
     TurnResolution,
     resolve_turn,
     setup_for,
@@ -31,6 +30,7 @@ from companion.games.riverdragons import (
 from companion.web.riverdragons_grid import GridState, grid_view, read_state
 from companion.words.riverdragons import (
     CARD_NAMES,
+    OUTCOME_NAMES,
     card_name,
     colour_name,
     problem_json,
@@ -146,11 +146,7 @@ def problem_summary(errors: dict[str, list[str]]) -> list[tuple[str, str]]:
 
 def resolution_rows(resolution: TurnResolution) -> list[dict[str, Any]]:
     """What the result table shows, slot by slot, in acting order."""
-    status = {
-        OutcomeKind.PERFORMED: _("Performed"),
-        OutcomeKind.CANCELLED: _("Cancelled"),
-        OutcomeKind.DRAGON: _("Dragon: no action"),
-    }
+    status = {kind: str(name) for kind, name in OUTCOME_NAMES.items()}
     return [
         {
             "slot": s.slot,

@@ -20,6 +20,7 @@ from companion.games.riverdragons import (
     Card,
     CardKind,
     Colour,
+    OutcomeKind,
     Problem,
     ProblemCode,
     Reason,
@@ -49,6 +50,14 @@ CARD_NAMES = {
     CardKind.DRAGON: _l("Dragon"),
     CardKind.ACTION: _l("Action"),
 }
+
+
+OUTCOME_NAMES = {
+    OutcomeKind.PERFORMED: _l("Performed"),
+    OutcomeKind.CANCELLED: _l("Cancelled"),
+    OutcomeKind.DRAGON: _l("Dragon: no action"),
+}
+"""What happens to a programmed card, in a word or two (the resolver's result table)."""
 
 
 def colour_name(colour: Colour | str) -> str:

@@ -209,3 +209,20 @@ def test_without_javascript_rules_are_links_and_the_page_offers_refresh(browser,
         expect(page.locator("h1")).to_have_text("Territory points")
     finally:
         context.close()
+
+
+def test_the_seat_editor_opens_a_lines_rule_in_the_same_panel(page, live_server):
+    edit_link, _view = legends_table(page, live_server, finish=False)
+    page.goto(edit_link.replace("?", "/seat/1?"))
+    page.tap("#score-button")  # the editor's sums, line by line
+    rule = page.locator("#arithmetic .rule-link").first
+    expect(rule).to_be_visible()
+    before = page.url
+    rule.tap()
+    panel = page.locator("#rule-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator("#rule-panel-title")).to_have_text("Territory points")
+    assert page.url == before
+    screenshot(page, "seat-rule-panel")
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()

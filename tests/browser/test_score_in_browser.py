@@ -85,6 +85,7 @@ def test_1800_generated_ranches_score_the_same_in_the_browser_as_in_the_engine(
         "not-connected",
         "odd-plot-count",
         "bonus-before-row-ten",
+        "bonus-before-row-ten",
         "scores timber-rafting",
         "scores gold-rush",
         "scores outlaws",

@@ -35,14 +35,20 @@ def cell(page, index):
     return page.locator(f'.cell[data-index="{index}"]')
 
 
-def test_two_phones_editing_different_plots_of_one_seat_both_keep_their_change(
-    page, other_phone, live_server
-):
+def two_phones_on_one_seat(page, other_phone, live_server):
+    """Seat 1 of a new table open on both phones; its address and the second phone's page."""
     url = seat_url(page, live_server)
     page.goto(url)
     other = other_phone.new_page()
     other.goto(url)
     expect(other.locator("#palette")).to_be_visible()
+    return url, other
+
+
+def test_two_phones_editing_different_plots_of_one_seat_both_keep_their_change(
+    page, other_phone, live_server
+):
+    url, other = two_phones_on_one_seat(page, other_phone, live_server)
 
     other_phone.set_offline(True)  # so it cannot hear of the first phone's save
     paint(page, 0, "forest")
@@ -62,11 +68,7 @@ def test_two_phones_editing_different_plots_of_one_seat_both_keep_their_change(
 def test_a_plot_changed_differently_on_two_phones_is_chosen_plot_by_plot(
     page, other_phone, live_server
 ):
-    url = seat_url(page, live_server)
-    page.goto(url)
-    other = other_phone.new_page()
-    other.goto(url)
-    expect(other.locator("#palette")).to_be_visible()
+    url, other = two_phones_on_one_seat(page, other_phone, live_server)
 
     other_phone.set_offline(True)  # the second phone edits without hearing of the first
     paint(page, 0, "desert")

@@ -36,6 +36,19 @@ def test_every_answer_carries_the_security_headers(client, path):
     _check_common(client.get(path))
 
 
+def test_every_page_without_parameters_carries_the_security_headers(app, client):
+    paths = sorted(
+        rule.rule
+        for rule in app.url_map.iter_rules()
+        if "GET" in rule.methods and not rule.arguments and rule.endpoint != "static"
+    )
+    assert len(paths) > 10
+    for path in paths:
+        with client.get(path) as response:
+            assert response.status_code < 500, path
+            _check_common(response)
+
+
 def test_the_pages_of_a_table_carry_the_headers_and_edit_pages_are_never_stored(app, client):
     edit_token = start_game(client)
     for path in (f"/t/{edit_token}", f"/t/{edit_token}/seat/1", f"/t/{edit_token}/results"):

@@ -40,8 +40,11 @@ def test_tokens_never_reach_the_access_log(tmp_path, clean_env):
             for path in paths:
                 connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
                 connection.request("GET", path, headers={"Referer": f"http://x/t/{token}"})
-                assert connection.getresponse().status == 404
+                response = connection.getresponse()
+                response.read()
+                response.close()
                 connection.close()
+                assert response.status == 404
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -55,3 +58,15 @@ def test_redaction_keeps_the_rest_of_the_address():
     assert redact(line) == "GET /t/[token]/seat/2?lang=de HTTP/1.1"
     assert redact("/api/v1/results/AAAAbbbbCCCCdddd1234") == "/api/v1/results/[token]"
     assert redact("/moon-river/sheets/blank.pdf") == "/moon-river/sheets/blank.pdf"
+
+
+def test_the_development_servers_log_is_redacted_too(client, caplog):
+    import logging
+
+    caplog.set_level(logging.INFO, logger="werkzeug")
+    token = "Zx9_secretEditToken-0123456789abcdefghijklmn"
+    logging.getLogger("werkzeug").info(
+        '127.0.0.1 - - "%s" %s -', f"GET /t/{token}/seat/1 HTTP/1.1", 200
+    )
+    assert token not in caplog.text
+    assert "GET /t/[token]/seat/1" in caplog.text
