@@ -61,6 +61,9 @@ def default_config(
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "RATELIMIT_HEADERS_ENABLED": True,
+        # Redis down: count in memory meanwhile rather than refuse every limited request
+        "RATELIMIT_SWALLOW_ERRORS": True,
+        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
         # Several apps (or test runs) may share one Redis: each keeps its counters apart.
         "RATELIMIT_KEY_PREFIX": env.get("RATELIMIT_KEY_PREFIX", "").strip() or "companion-limits",
         "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)

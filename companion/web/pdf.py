@@ -16,12 +16,14 @@ template, stylesheet or catalog does, so an upgrade never serves an old sheet.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from collections.abc import Callable
 from functools import cache
 
 from flask import Flask, current_app
 from flask_caching import Cache
+from redis.exceptions import RedisError
 
 from companion.resources import STATIC, TEMPLATES, TRANSLATIONS
 
@@ -72,10 +74,15 @@ def cached_pdf(key: str, make_html: Callable[[], str]) -> bytes:
     """The PDF stored under ``key``, made from ``make_html()`` the first time only."""
     pdfs: Cache = current_app.extensions["companion.pdfs"]
     full_key = f"pdf:{rendering()}:{key}"
-    data = pdfs.get(full_key)
+    try:
+        data = pdfs.get(full_key)
+    except RedisError:  # the cache is down: make the PDF, as if it were not kept
+        current_app.logger.warning("PDF cache unreachable; making the PDF anyway")
+        return html_to_pdf(make_html())
     if data is None:
         data = html_to_pdf(make_html())
-        pdfs.set(full_key, data)
+        with contextlib.suppress(RedisError):
+            pdfs.set(full_key, data)
     return data
 
 

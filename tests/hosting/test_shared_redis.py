@@ -67,3 +67,24 @@ def test_a_pdf_made_by_one_server_is_served_by_the_other(two_servers, monkeypatc
     other = second.get("/moon-river/sheets/blank.pdf?players=2&lang=pt")
     assert one.data == other.data and one.data.startswith(b"%PDF")
     assert len(made) == 1
+
+
+def test_with_redis_down_scoring_and_pdfs_still_answer(tmp_path, caplog):
+    down = "redis://127.0.0.1:1/0"  # nothing listens on port 1
+    app = create_app(
+        {
+            "SECRET_KEY": SECRET,
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'down.sqlite3'}",
+            "REDIS_URL": down,
+            "RATELIMIT_STORAGE_URI": down,
+        }
+    )
+    try:
+        client = app.test_client()
+        scored = client.post(
+            "/api/v1/moon-river/scores", data=TABLE, content_type="application/json"
+        )
+        assert scored.status_code == 200
+        assert client.get("/moon-river/sheets/blank.pdf").data.startswith(b"%PDF")
+    finally:
+        storage.dispose(app)
