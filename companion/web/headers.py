@@ -62,7 +62,7 @@ _BY_KEY = [(name.lower(), name, value) for name, value in HEADERS.items()]
 def add_headers(response: Response) -> Response:
     # Every answer passes here: one pass over its headers, instead of a scan for each
     # header we add (``Headers.setdefault``), keeps this cheap next to a small API call.
-    present = {key.lower() for key in response.headers.keys()}
+    present = {key.lower() for key, _value in response.headers}
     for key, name, value in _BY_KEY:
         if key not in present:
             response.headers.add(name, value)
