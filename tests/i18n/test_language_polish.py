@@ -138,7 +138,7 @@ def test_one_word_for_one_thing(code, edition_word, other_word):
 
 
 def test_the_ranch_editor_names_the_river_as_the_hong_kong_edition_does(client):
-    """The game is 月之河畔 ("beside the Moon River"); the river itself is 月亮河 in that edition."""
+    """The game is 月之河畔 (beside the Moon River); the edition calls the river itself 月亮河."""
     from tests.web.tables_helpers import start_game
 
     token = start_game(client)
