@@ -7,7 +7,8 @@ enters ranches the way a player would, with real touch events (CDP
 touch start, its moves and one end) and no API calls. Before every touch it
 checks that the target is on screen; a target that is not counts as a scroll
 (and is scrolled into view), as does any scrolling of the page. Each line reads
-``entry 5x5 360x740: touches=N scrolls=M score=S``.
+``entry 5x5 360x740: touches=N scrolls=M score=S``. The last lines follow a
+player from the home page: one tap on "Score a ranch", then the same plan.
 
 The plan a player follows: pick a terrain, drag once over each of its
 territories; pick Cows and tap each plot once per cow; pick Resources and tap
@@ -220,6 +221,28 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def from_home(browser, base: str, width: int, height: int) -> str:
+    """The score-check path: from the home page, "Score a ranch", then the rulebook ranch."""
+    context = open_phone(browser, width, height)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}/")
+        phone = Phone(page)
+        phone.tap("#score-a-ranch")
+        page.wait_for_url("**/seat/1*")
+        page.locator("#palette").wait_for()
+        entered = enter(page, rulebook_ranch())
+        score = settled_score(page)
+        touches = phone.touches + entered.touches
+        return (
+            f"entry home->score-check 5x5 {width}x{height}: touches={touches} "
+            f"(editor {entered.touches} + home {phone.touches}) "
+            f"scrolls={phone.scrolls + entered.scrolls} score={score}"
+        )
+    finally:
+        context.close()
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
     from werkzeug.serving import make_server
@@ -259,6 +282,8 @@ def main() -> None:
                             f"scrolls={phone.scrolls} score={score}"
                         )
                         context.close()
+                for width, height in VIEWPORTS:
+                    print(from_home(browser, f"http://127.0.0.1:{port}", width, height))
                 browser.close()
         finally:
             server.shutdown()

@@ -61,6 +61,7 @@ def create_app(config: dict | None = None) -> Flask:
     # Score sheets are drawn from the posted table and nothing is stored, so a forged
     # post can change nothing; other programs post JSON to them too.
     csrf.exempt(app.blueprints["sheets"])
+    csrf.exempt("companion.web.score_check.start")  # why: companion/web/score_check.py
     limits.init_app(app)
     pdf.init_app(app)
     assets.init_app(app)

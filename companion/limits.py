@@ -26,6 +26,7 @@ def _is_pdf() -> bool:
 LIMITED = {
     # endpoint: (setting, counted only when ...)
     "tables.new": ("LIMIT_NEW_TABLES", lambda: request.method == "POST"),
+    "checks.start": ("LIMIT_NEW_TABLES", None),
     "sheets.blank_pdf": ("LIMIT_PDFS", None),
     "sheets.filled_pdf": ("LIMIT_PDFS", None),
     "tables.score_sheet_pdf": ("LIMIT_PDFS", _is_pdf),

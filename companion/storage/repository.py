@@ -205,6 +205,16 @@ class GameRepository:
             session.flush()
             return _seat(seat)
 
+    def set_variant(self, edit_token: str, mode: Mode, scenario: Scenario | None) -> None:
+        """Change what a game is scored as (a score check switches it from its editor)."""
+        if not TOKEN_SHAPE.fullmatch(edit_token):
+            raise LookupError(edit_token)
+        with self.sessions.begin() as session:
+            game = session.scalars(select(GameRow).where(GameRow.edit_token == edit_token)).one()
+            game.mode = mode.value
+            game.scenario = scenario.value if scenario else None
+            game.updated_at = utcnow()
+
     def delete_untouched(self, since: datetime) -> int:
         """Delete every game nobody has changed since ``since``; how many went.
 

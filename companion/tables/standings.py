@@ -129,6 +129,17 @@ def seat_result(record: GameRecord, position: int) -> PlayerResult | None:
     return None
 
 
+def is_score_check(record: GameRecord) -> bool:
+    """One ranch scored on its own, with nobody to rank it against (a game night seats 2-4)."""
+    return len(record.seats) == 1
+
+
 def grid_rows(record: GameRecord) -> int:
-    """Rulings G1/G2: ten rows at a 2-player table, five otherwise."""
+    """Rulings G1/G2: ten rows at a 2-player table, five otherwise.
+
+    A score check has no table to count: its grid is the one its ranch was saved on.
+    """
+    if is_score_check(record):
+        ranch = record.seats[0].ranch
+        return ranch.rows if ranch is not None else ROWS_3_4_PLAYERS
     return ROWS_2_PLAYERS if len(record.seats) == 2 else ROWS_3_4_PLAYERS

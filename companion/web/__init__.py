@@ -13,8 +13,9 @@ def register_blueprints(app: Flask) -> None:
     from companion.web.offline import bp as offline
     from companion.web.riverdragons import bp as riverdragons
     from companion.web.rules import bp as rules
+    from companion.web.score_check import bp as checks
     from companion.web.sheets import bp as sheets
     from companion.web.tables import bp as tables
 
-    for blueprint in (home, offline, rules, riverdragons, sheets, tables):
+    for blueprint in (home, offline, rules, riverdragons, sheets, tables, checks):
         app.register_blueprint(blueprint)

@@ -55,17 +55,25 @@ def cookie_flags(header: str, secure: bool) -> str:
     return header
 
 
+_BY_KEY = [(name.lower(), name, value) for name, value in HEADERS.items()]
+"""Each header with its case-folded name, for one look at the answer's headers."""
+
+
 def add_headers(response: Response) -> Response:
-    for name, value in HEADERS.items():
-        response.headers.setdefault(name, value)
+    # Every answer passes here: one pass over its headers, instead of a scan for each
+    # header we add (``Headers.setdefault``), keeps this cheap next to a small API call.
+    present = {key.lower() for key, _value in response.headers}
+    for key, name, value in _BY_KEY:
+        if key not in present:
+            response.headers.add(name, value)
     if request.method in ("GET", "HEAD") and request.endpoint != "static":
         # The language comes from Accept-Language or the ``lang`` cookie when the URL
         # names none: a shared cache must keep one copy per language.
         response.vary.update(("Accept-Language", "Cookie"))
     if carries_edit_token():
         response.headers["Cache-Control"] = "no-store"
-    cookies = response.headers.getlist("Set-Cookie")
-    if cookies:
+    if "set-cookie" in present:
+        cookies = response.headers.getlist("Set-Cookie")
         del response.headers["Set-Cookie"]
         for cookie in cookies:
             response.headers.add("Set-Cookie", cookie_flags(cookie, request.is_secure))

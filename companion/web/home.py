@@ -37,7 +37,9 @@ def index():
         ]
         for game, entries in SHORTCUTS.items()
     }
-    return render_template("home/index.html", shortcuts=shown)
+    # Scoring one ranch starts with a POST (it creates the ranch), so it is a form, not a link.
+    score_check = "checks.start" if "checks.start" in current_app.view_functions else None
+    return render_template("home/index.html", shortcuts=shown, score_check=score_check)
 
 
 @bp.get("/<any('moon-river', 'river-dragons'):game>/")

@@ -104,6 +104,8 @@ class NewGameForm(AppForm):
         default=DRAW,
     )
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+    from_check = HiddenField()
+    """The edit token of a score check whose ranch becomes the first player's."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -251,3 +253,31 @@ def scenario_choice(form: NewGameForm) -> Scenario | None:
     """The scenario the form chose, or None when it asks for a draw."""
     value = form.scenario.data
     return None if value in (None, "", DRAW) else Scenario(value)
+
+
+class VariantForm(AppForm):
+    """What a score check is scored as, switched from its editor."""
+
+    variant = SelectField(
+        _l("Game"),
+        choices=options(
+            [
+                (Mode.BASE.value, MODE[Mode.BASE]),
+                *(
+                    (s.value, _l("%(game)s: %(scenario)s", game=MODE[Mode.LEGENDS], scenario=n))
+                    for s, n in SCENARIO.items()
+                ),
+            ]
+        ),
+        default=Mode.BASE.value,
+    )
+    rows = SelectField(
+        _l("Grid"),
+        choices=options([("5", _l("5 × 5 (3 or 4 players)")), ("10", _l("5 × 10 (2 players)"))]),
+        default="5",
+    )
+
+    def mode_and_scenario(self) -> tuple[Mode, Scenario | None]:
+        if self.variant.data == Mode.BASE.value:
+            return Mode.BASE, None
+        return Mode.LEGENDS, Scenario(self.variant.data)

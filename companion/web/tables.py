@@ -26,16 +26,36 @@ from companion import storage
 from companion.formats.results_json import player_to_json
 from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
-from companion.games.moonriver.model import COLUMNS, Game, Mode, Player
+from companion.games.moonriver.model import (
+    COLUMNS,
+    ROWS_2_PLAYERS,
+    ROWS_3_4_PLAYERS,
+    Game,
+    Mode,
+    Player,
+)
 from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
-from companion.tables.standings import grid_rows, scored_game, standings, table_problems
+from companion.tables.standings import (
+    grid_rows,
+    is_score_check,
+    scored_game,
+    standings,
+    table_problems,
+)
 from companion.web import breakdown, results_view, sheets
 from companion.web.editor_limits import editor_context
 from companion.web.ranch_svg import ranch_svg
 from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
-from companion.web.table_forms import FinishForm, NewGameForm, RanchForm, scenario_choice
+from companion.web.table_forms import (
+    DRAW,
+    FinishForm,
+    NewGameForm,
+    RanchForm,
+    VariantForm,
+    scenario_choice,
+)
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import explain_tiebreak, problem_message, warning_message
 
@@ -94,7 +114,18 @@ def _remember(response, edit_token: str):
 @bp.route("/moon-river/game-night", methods=["GET", "POST"])
 def new():
     form = NewGameForm()
-    if form.validate_on_submit():
+    check = _score_check(form.from_check.data or request.args.get("ranch", ""))
+    if check is not None and not form.is_submitted():
+        form.from_check.data = check.edit_token
+        form.mode.data = check.mode.value
+        form.scenario.data = check.scenario.value if check.scenario else DRAW
+    valid = form.validate_on_submit()
+    if valid and check is not None:
+        rows = ROWS_2_PLAYERS if len(form.seated()) == 2 else ROWS_3_4_PLAYERS
+        if check.seats[0].ranch.rows != rows:
+            form.form_errors.append(_wrong_grid(check.seats[0].ranch.rows))
+            valid = False
+    if valid:
         mode = Mode(form.mode.data)
         scenario = None
         if mode is Mode.LEGENDS:
@@ -110,14 +141,35 @@ def new():
         record = storage.games().create(
             mode, scenario, [SeatSpec(name, colour) for name, colour in form.seated()]
         )
+        if check is not None:  # the first player's ranch is already entered
+            storage.games().save_ranch(record.edit_token, 1, check.seats[0].ranch, based_on=0)
         return redirect(url_for("tables.table", edit_token=record.edit_token))
     status = 422 if form.is_submitted() else 200
-    return render_template("tables/new.html", form=form, colour_list=COLOURS), status
+    return (
+        render_template("tables/new.html", form=form, colour_list=COLOURS, check=check),
+        status,
+    )
+
+
+def _score_check(edit_token: str) -> GameRecord | None:
+    """The score check behind this token, if it has a ranch to bring to a game night."""
+    record = storage.games().by_edit_token(edit_token) if edit_token else None
+    if record is None or not is_score_check(record) or record.seats[0].ranch is None:
+        return None
+    return record
+
+
+def _wrong_grid(rows: int) -> str:
+    if rows == ROWS_2_PLAYERS:
+        return _("This ranch was entered on the 2-player grid (5 × 10): seat 2 players.")
+    return _("This ranch was entered on the 5 × 5 grid: seat 3 or 4 players.")
 
 
 @bp.get("/t/<edit_token>")
 def table(edit_token: str):
     record = _game_or_404(edit_token)
+    if is_score_check(record):  # one ranch has no table: its editor is its page
+        return redirect(url_for("tables.seat", edit_token=edit_token, position=1))
     edit_link = public_url(url_for("tables.table", edit_token=edit_token))
     view_link = public_url(url_for("tables.results", view_token=record.view_token))
     response = make_response(
@@ -133,6 +185,11 @@ def table(edit_token: str):
         )
     )
     return _remember(response, edit_token)
+
+
+def _variant_form(record: GameRecord, rows: int) -> VariantForm:
+    chosen = record.scenario.value if record.scenario else record.mode.value
+    return VariantForm(formdata=None, data={"variant": chosen, "rows": str(rows)})
 
 
 def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=(), status=200):
@@ -156,6 +213,8 @@ def _render_seat(record: GameRecord, position: int, form: RanchForm, messages=()
             warnings=[warning_message(w) for w in score.warnings] if score else [],
             sync_words=seat_sync_words(),
             score_json=player_to_json(result, warning_message) if result else None,
+            check=is_score_check(record),
+            variant_form=_variant_form(record, rows),
             **editor_context(rows, others),
         ),
         status,
@@ -231,6 +290,17 @@ def finish(edit_token: str, position: int):
 
 def _render_results(record: GameRecord, edit_token: str | None):
     table = standings(record)
+    if is_score_check(record):
+        return render_template(
+            "tables/check_result.html",
+            game=record,
+            table=table,
+            card=results_view.cards(record, table)[0],
+            variant=results_view.variant(record),
+            edit_token=edit_token,
+            rule_url=breakdown.rule_url,
+            ranch_svg=ranch_svg,
+        )
     return render_template(
         "tables/results.html",
         game=record,
@@ -264,11 +334,12 @@ def score_sheet(view_token: str):
     if scored is None:
         abort(404)
     game, result = scored
+    check = is_score_check(record)
     played_on = record.updated_at.date()
     shown = {
-        "title": _("Moon River game night"),
+        "title": _("Moon River score check") if check else _("Moon River game night"),
         "played_on": played_on,
-        "provisional": not standings(record).complete,
+        "provisional": not (check or standings(record).complete),
         "not_entered": [seat.name for seat in record.seats if seat.ranch is None],
     }
     if request.path.endswith(".pdf"):

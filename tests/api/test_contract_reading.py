@@ -48,7 +48,7 @@ def damaged_tables(draw):
         where = draw(st.sampled_from(["plot", "player", "game", "rows"]))
         if not isinstance(ranch, dict):
             continue
-        if where == "plot" and ranch["plots"]:
+        if where == "plot" and isinstance(ranch.get("plots"), list) and ranch["plots"]:
             plot = draw(st.sampled_from(ranch["plots"]))
             key = draw(st.sampled_from(PLOT_KEYS))
             if draw(st.booleans()):

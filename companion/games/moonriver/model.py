@@ -38,7 +38,18 @@ MAX_RESOURCES_PER_PLOT = 9
 MAX_COWS_PER_PLOT_INPUT = 32
 
 
-class Resource(Enum):
+class Closed(Enum):
+    """An Enum hashed by identity, in C.
+
+    ``Enum`` hashes a member by its name in Python code, and scoring one table
+    looks members up in dicts and sets some 300 times. Members are singletons
+    compared by identity, so identity is a hash consistent with equality.
+    """
+
+    __hash__ = object.__hash__
+
+
+class Resource(Closed):
     """The three resource symbols; each scores 1 point (ruling S5)."""
 
     NUGGET = "nuggets"
@@ -49,7 +60,7 @@ class Resource(Enum):
     """Corn, printed on cornfield plots."""
 
 
-class Terrain(Enum):
+class Terrain(Closed):
     """The six landscapes a plot can show (ruling P1)."""
 
     DESERT = "desert"
@@ -77,7 +88,7 @@ _RESOURCE_OF = {
 }
 
 
-class Partner(Enum):
+class Partner(Closed):
     """The face of a partner token that is up at the end of the game (P4)."""
 
     COWBOY = "cowboy"
@@ -111,7 +122,7 @@ _BONUS_OF = {
 }
 
 
-class Mode(Enum):
+class Mode(Closed):
     """Which side of the Reservation boards the table played."""
 
     BASE = "base"
@@ -120,7 +131,7 @@ class Mode(Enum):
     """Legends of the West: character boards and exactly one scenario (T5)."""
 
 
-class Scenario(Enum):
+class Scenario(Closed):
     """The four Legends of the West scenarios (S7), numbered as the draw plots 1-4."""
 
     TIMBER_RAFTING = "timber-rafting"
@@ -129,7 +140,7 @@ class Scenario(Enum):
     MOON_RIVER_CITY = "moon-river-city"
 
 
-class Tiebreak(Enum):
+class Tiebreak(Closed):
     """Which step decided the winner when the highest total was shared (W6)."""
 
     LARGEST_TERRITORY = "largest-territory"
@@ -137,7 +148,7 @@ class Tiebreak(Enum):
     SHARED = "shared"
 
 
-class WarningCode(Enum):
+class WarningCode(Closed):
     """Oddities that are scored anyway but shown next to the ranch (A1-A3)."""
 
     ODD_PLOT_COUNT = "odd-plot-count"
@@ -263,7 +274,7 @@ class GameResult:
 # ---- invalid input ---------------------------------------------------------
 
 
-class ProblemCode(Enum):
+class ProblemCode(Closed):
     """Why a game cannot be scored (rulings T1-T5, P1-P4, G1-G2)."""
 
     NO_PLAYERS = "no-players"  # T1
