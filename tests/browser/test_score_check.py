@@ -17,6 +17,8 @@ from playwright.sync_api import expect
 from benchmarks.entry import Phone, enter, open_phone, rulebook_ranch, settled_score
 from tests.browser.conftest import screenshot
 from tests.browser.test_editor_one_screen import fits_without_scrolling
+from tests.browser.test_game_night import paint, wait_saved
+from tests.browser.test_seat_sync import stored, terrains, wait_until_kept
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "es", "de", "zh_Hant", "pt")
@@ -119,3 +121,27 @@ def test_without_javascript_the_button_and_the_variant_switch_still_work(browser
         assert page.locator(".cell").count() == 50
     finally:
         context.close()
+
+
+def test_a_check_edited_offline_is_kept_and_sent_when_the_connection_returns(
+    page, phone, live_server
+):
+    page.goto(f"{live_server}/")
+    page.click("#score-a-ranch")
+    expect(page.locator("#palette")).to_be_visible()
+    paint(page, 0, "desert")
+    wait_saved(page)
+    wait_until_kept(page)
+
+    phone.set_offline(True)
+    paint(page, 1, "desert")
+    expect(page.locator("#save-state")).to_have_class(re.compile("offline"))
+    page.reload()  # no connection: the kept page, with the edit kept on this phone
+    expect(page.locator(".cell.t-desert")).to_have_count(2)
+
+    phone.set_offline(False)
+    wait_saved(page)
+    assert terrains(stored(page, live_server, page.url)["ranch"]) == {
+        (1, 1): "desert",
+        (1, 2): "desert",
+    }

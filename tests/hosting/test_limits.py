@@ -63,6 +63,20 @@ def test_creating_tables_is_limited_but_opening_the_form_is_not(strict_app):
     assert client.get("/moon-river/game-night").status_code == 200
 
 
+def test_score_checks_count_against_the_same_limit_as_new_tables(strict_app):
+    client = strict_app.test_client()
+    assert client.post("/moon-river/score-check").status_code == 302
+    NEW_TABLE = {
+        **new_game_form(("Ana", "Bo")),
+        "csrf_token": csrf_token(client, "/moon-river/game-night"),
+    }
+    assert client.post("/moon-river/game-night", data=NEW_TABLE).status_code == 302
+    refused = client.post("/moon-river/score-check?lang=de")
+    assert refused.status_code == 429
+    assert "Retry-After" in refused.headers
+    assert client.get("/").status_code == 200
+
+
 def test_every_pdf_route_shares_one_limit(strict_app):
     client = strict_app.test_client()
     assert client.get("/moon-river/sheets/blank.pdf").status_code == 200
