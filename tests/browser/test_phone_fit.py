@@ -104,6 +104,11 @@ def test_links_alone_on_their_line_are_44_px_tall(page, live_server):
     page.goto(f"{live_server}/river-dragons/resolver?players=4&lang=en")
     assert too_small(page, "a[href*='/river-dragons/turn'], a[href*='/river-dragons/setup']") == []
     screenshot(page, "resolver-links-44px")
+    page.goto(f"{live_server}/moon-river/?lang=en")
+    page.click("#score-a-ranch")
+    page.click("details.variant > summary")
+    expect(page.locator("details.variant a").first).to_be_visible()
+    assert too_small(page, "details.variant a") == []
 
 
 def test_dark_ranch_drawings_have_no_white_empty_cells_and_a_key(browser, live_server):
