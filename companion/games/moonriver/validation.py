@@ -83,10 +83,10 @@ def problems(game: Game, *, typed: bool = False) -> list[Problem]:
             continue
         if not isinstance(player.name, str):
             add(Problem((*here, "name"), ProblemCode.WRONG_TYPE, {"expected": "string"}))
-        elif same_name(player.name) in names:
+        elif (name := same_name(player.name)) in names:
             add(Problem((*here, "name"), ProblemCode.DUPLICATE_NAME, {"name": player.name}))
         else:
-            names.add(same_name(player.name))
+            names.add(name)
         ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add, typed)
         cows += ranch_cows
         partners += ranch_partners
