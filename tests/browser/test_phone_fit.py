@@ -111,6 +111,16 @@ def test_links_alone_on_their_line_are_44_px_tall(page, live_server):
     assert too_small(page, "details.variant a") == []
 
 
+def test_opening_the_score_checks_game_panel_keeps_the_plots_44_px(page, live_server):
+    page.goto(f"{live_server}/moon-river/?lang=de")
+    page.click("#score-a-ranch")
+    page.click("details.variant > summary")
+    expect(page.locator("#variant")).to_be_visible()
+    assert too_small(page, ".editor-grid .cell") == []
+    assert too_small(page, ".tool") == []
+    no_horizontal_scroll(page)
+
+
 def test_dark_ranch_drawings_have_no_white_empty_cells_and_a_key(browser, live_server):
     context = browser.new_context(viewport=PHONE, is_mobile=True, color_scheme="dark")
     try:
