@@ -17,7 +17,7 @@
   games.forEach(function (g) {
     if (shown[g.href.split("?")[0]]) return;
     var li = document.createElement("li"), a = document.createElement("a");
-    li.className = "card"; a.href = g.href; a.textContent = g.title;
+    li.className = "card"; a.className = "tap-link"; a.href = g.href; a.textContent = g.title;
     li.appendChild(a); li.appendChild(document.createTextNode(" · " + g.at));
     list.appendChild(li);
     var none = document.getElementById("no-games"); if (none) none.remove();

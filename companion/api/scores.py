@@ -25,7 +25,8 @@ def score_table():
     if error:
         return error
     try:
-        result = score_game(read_game_json(body))
+        # The contract checked each field's type and range while reading: validated once.
+        result = score_game(read_game_json(body), typed=True)
     except (ContractError, InvalidGame) as exc:
         return json_errors(422, [problem_json(p) for p in exc.problems])
     except ValueError:  # not JSON at all (after the narrower kinds above)

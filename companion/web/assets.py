@@ -42,7 +42,7 @@ def _load(folder: str, filename: str) -> tuple[bytes, str] | None:
         return None
     try:
         stat = Path(path).stat()
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL byte in the name
         return None
     if not Path(path).is_file():
         return None

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from benchmarks.tables import legends_tables
 from companion.formats.problems import ContractError
 from companion.formats.ranch_json import game_to_json, read_game, read_game_json
+from companion.games.moonriver.validation import problems
 
 ODD_VALUES = st.one_of(
     st.none(),
@@ -81,3 +82,35 @@ def test_text_that_is_not_json_stays_a_value_error(text):
     with pytest.raises(ValueError) as raised:
         read_game_json(text)
     assert not isinstance(raised.value, ContractError)
+
+
+def problems_found(game, typed):
+    return sorted(
+        (p.path, p.code.value, tuple(sorted(p.params.items()))) for p in problems(game, typed=typed)
+    )
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    damaged_tables(),
+    st.sampled_from([(1, 1), (0, 3), (6, 2), (3, 0), (3, 6), (9, 1)]),
+    st.sampled_from(["farm", "forest"]),
+    st.integers(0, 1),
+)
+def test_a_table_read_through_the_contract_is_validated_once_with_the_same_findings(
+    data, cell, terrain, resources
+):
+    """The reader checked each field, so the engine skips that second look (validate once);
+    every rule that spans fields (grid, taken cells, farms, bonus tile) still finds the same."""
+    players = data.get("players")
+    if isinstance(players, list) and players and isinstance(players[0], dict):
+        ranch = players[0].get("ranch")
+        if isinstance(ranch, dict) and isinstance(ranch.get("plots"), list):
+            row, col = cell  # off the grid, on a taken cell, or a farm's resources
+            plot = {"row": row, "col": col, "terrain": terrain, "resources": resources}
+            ranch["plots"].append(plot)
+    try:
+        game = read_game_json(json.dumps(data).encode())
+    except ContractError:
+        return
+    assert problems_found(game, typed=True) == problems_found(game, typed=False)

@@ -87,6 +87,30 @@ def test_results_targets_are_44_px(page, live_server):
     assert too_small(page, ".hits a") == []
 
 
+def test_links_alone_on_their_line_are_44_px_tall(page, live_server):
+    overcrowded = {"rows": 5, "plots": [{"row": 1, "col": 1, "terrain": "desert", "cows": 2}]}
+    edit_link, view_link = saved_table(page, live_server, ("Ana", "Bo", "Cy"))
+    token = urlsplit(edit_link).path.removeprefix("/t/")
+    response = page.request.put(
+        f"{live_server}/api/v1/tables/{token}/seats/1", data={"version": 1, "ranch": overcrowded}
+    )
+    assert response.status == 200, response.text()
+    page.goto(view_link)
+    expect(page.locator("a.tap-link[href*=overpopulation]").first).to_be_visible()
+    assert too_small(page, "a[href*=overpopulation], a[href*=how-this-app-scores]") == []
+    page.goto(f"{live_server}/moon-river/my-games?lang=en")
+    expect(page.locator("#my-games a").first).to_be_visible()
+    assert too_small(page, "#my-games a") == []
+    page.goto(f"{live_server}/river-dragons/resolver?players=4&lang=en")
+    assert too_small(page, "a[href*='/river-dragons/turn'], a[href*='/river-dragons/setup']") == []
+    screenshot(page, "resolver-links-44px")
+    page.goto(f"{live_server}/moon-river/?lang=en")
+    page.click("#score-a-ranch")
+    page.click("details.variant > summary")
+    expect(page.locator("details.variant a").first).to_be_visible()
+    assert too_small(page, "details.variant a") == []
+
+
 def test_dark_ranch_drawings_have_no_white_empty_cells_and_a_key(browser, live_server):
     context = browser.new_context(viewport=PHONE, is_mobile=True, color_scheme="dark")
     try:

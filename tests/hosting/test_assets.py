@@ -43,6 +43,11 @@ def test_nothing_outside_the_static_folder_is_served(client):
         assert client.get(path).status_code == 404
 
 
+def test_a_name_with_an_odd_byte_is_not_found_rather_than_a_server_error(client):
+    for path in ("/static/%00", "/static/app%00.css", "/static/app.000000000000.css%00"):
+        assert client.get(path).status_code == 404
+
+
 def test_the_service_worker_and_the_manifest_keep_their_addresses(client):
     page = client.get("/").get_data(as_text=True)
     assert 'href="/manifest.webmanifest' in page

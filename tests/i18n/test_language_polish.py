@@ -135,3 +135,12 @@ def test_one_word_for_one_thing(code, edition_word, other_word):
     texts = translations(code)
     assert any(edition_word in t for t in texts)
     assert not [t for t in texts if other_word in t and "ligações desta" not in t]
+
+
+def test_the_ranch_editor_names_the_river_as_the_hong_kong_edition_does(client):
+    """The game is 月之河畔 (beside the Moon River); the edition calls the river itself 月亮河."""
+    from tests.web.tables_helpers import start_game
+
+    token = start_game(client)
+    page = client.get(f"/t/{token}/seat/1", query_string={"lang": "zh_Hant"}).get_data(True)
+    assert re.search(r'<div class="river">月亮河 · ', page)

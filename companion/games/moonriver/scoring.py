@@ -199,14 +199,16 @@ def _tiebreak(keys: list[tuple[int, int, int]]) -> Tiebreak | None:
     return Tiebreak.SHARED
 
 
-def score_game(game: Game) -> GameResult:
+def score_game(game: Game, *, typed: bool = False) -> GameResult:
     """Validate the table, score every ranch and rank the players (W1-W6).
 
     Raises ``InvalidGame`` carrying every problem found. Ranks are competition
     ranks: two players equal on total, largest territory and cows share rank 1
-    and the next player is 3rd.
+    and the next player is 3rd. ``typed``: the game comes from a reader that
+    checked every field's type and range (see ``validation.problems``), so
+    validation checks only what spans several fields.
     """
-    validate(game)
+    validate(game, typed=typed)
     scores = [score_ranch(player.ranch, game.mode, game.scenario) for player in game.players]
     keys = [_order_key(score) for score in scores]
     results = tuple(

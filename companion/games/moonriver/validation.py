@@ -48,8 +48,15 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def problems(game: Game) -> list[Problem]:
-    """Every reason ``game`` cannot be scored, player by player; empty when it can."""
+def problems(game: Game, *, typed: bool = False) -> list[Problem]:
+    """Every reason ``game`` cannot be scored, player by player; empty when it can.
+
+    ``typed`` says the caller built every plot through a contract that already
+    checked each field's type, and that cows and resources lie within their limits
+    (what ``companion.formats`` reads guarantees it). The grid checks (a cell
+    depends on the ranch's height) and those that need several fields, or the
+    whole ranch or table, run either way; only that second look is skipped.
+    """
     found: list[Problem] = []
     add = found.append
     players = game.players
@@ -76,11 +83,11 @@ def problems(game: Game) -> list[Problem]:
             continue
         if not isinstance(player.name, str):
             add(Problem((*here, "name"), ProblemCode.WRONG_TYPE, {"expected": "string"}))
-        elif same_name(player.name) in names:
+        elif (name := same_name(player.name)) in names:
             add(Problem((*here, "name"), ProblemCode.DUPLICATE_NAME, {"name": player.name}))
         else:
-            names.add(same_name(player.name))
-        ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add)
+            names.add(name)
+        ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add, typed)
         cows += ranch_cows
         partners += ranch_partners
 
@@ -147,7 +154,7 @@ def same_name(name: str) -> str:
     return "".join(c for c in shown if unicodedata.category(c) != "Cf").strip().casefold()
 
 
-def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
+def _ranch_problems(player: Player, here: Path, add, typed: bool) -> tuple[int, int]:
     """Add the problems of one ranch; return its cows and partners for the table limits."""
     ranch = player.ranch
     rows = getattr(ranch, "rows", None)
@@ -179,6 +186,20 @@ def _ranch_problems(player: Player, here: Path, add) -> tuple[int, int]:
     bonus_seen = False
     top = rows if limit is not None else 0
     for index, plot in enumerate(plots):
+        if typed:  # fields checked one by one already: what is left needs several
+            row, col = plot.row, plot.col
+            if (
+                1 <= row <= top
+                and 1 <= col <= COLUMNS
+                and plot.bonus is False
+                and (plot.resources == 0 or plot.terrain is not _FARM)
+                and row * 8 + col not in taken
+            ):
+                taken.add(row * 8 + col)
+                cows += plot.cows
+                if plot.partner is not None:
+                    partners += 1
+                continue
         # Fast path for the ordinary plot, so validating a table stays cheap next
         # to scoring it; anything unusual falls through to the detailed checks.
         if type(plot) is Plot:
@@ -276,8 +297,10 @@ def _plain(value: object) -> int | str:
     return value if _is_int(value) else repr(value)  # type: ignore[return-value]
 
 
-def validate(game: Game) -> None:
-    """Raise ``InvalidGame`` with every problem of ``game``; return quietly if it has none."""
-    found = problems(game)
+def validate(game: Game, *, typed: bool = False) -> None:
+    """Raise ``InvalidGame`` with every problem of ``game``; return quietly if it has none.
+
+    ``typed`` as for ``problems``."""
+    found = problems(game, typed=typed)
     if found:
         raise InvalidGame(found)
