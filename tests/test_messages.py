@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from flask_babel import force_locale
 
 from companion.games.moonriver import (
     Game,
@@ -79,8 +80,17 @@ def test_the_cows_sentence_gives_both_counts(ctx):
     assert result.players[0].score.total == 3 and result.players[1].score.total == 2
     tied = score_game(table(Ana=ranch("D1c C P F1c ."), Ben=ranch("D1c C P1r F .")))
     assert explain_tiebreak(tied) == (
-        "Tied on 2 and on the largest territory (1 plots); the most cows decide: 2 against 1."
+        "Tied on 2 and on the largest territory (1 plot); the most cows decide: 2 against 1."
     )
+
+
+def test_a_shared_victory_counts_one_plot_in_the_singular(ctx):
+    result = score_game(table(Ana=ranch("D1c . . . ."), Ben=ranch("C1c . . . .")))
+    assert explain_tiebreak(result) == (
+        "Tied on 1, on the largest territory (1 plot) and on cows (1): the victory is shared."
+    )
+    with force_locale("de"):
+        assert "(1 Parzelle)" in explain_tiebreak(result)
 
 
 def test_a_shared_victory_says_so(ctx):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 
 from flask_babel import gettext as _
+from flask_babel import ngettext
 
 from companion.formats.paths import format_path
 from companion.games.moonriver.model import (
@@ -159,11 +160,13 @@ def explain_tiebreak(result) -> str | None:
             other=max(p.score.largest_territory for p in others),
         )
     if result.tiebreak is Tiebreak.COWS:
-        return _(
-            "Tied on %(total)d and on the largest territory (%(size)d plots); "
+        return ngettext(
+            "Tied on %(total)d and on the largest territory (%(num)d plot); "
             "the most cows decide: %(winner)d against %(other)d.",
+            "Tied on %(total)d and on the largest territory (%(num)d plots); "
+            "the most cows decide: %(winner)d against %(other)d.",
+            winners[0].score.largest_territory,
             total=top,
-            size=winners[0].score.largest_territory,
             winner=winners[0].score.cows,
             other=max(
                 p.score.cows
@@ -171,10 +174,12 @@ def explain_tiebreak(result) -> str | None:
                 if p.score.largest_territory == winners[0].score.largest_territory
             ),
         )
-    return _(
-        "Tied on %(total)d, on the largest territory (%(size)d plots) and on cows (%(cows)d): "
+    return ngettext(
+        "Tied on %(total)d, on the largest territory (%(num)d plot) and on cows (%(cows)d): "
         "the victory is shared.",
+        "Tied on %(total)d, on the largest territory (%(num)d plots) and on cows (%(cows)d): "
+        "the victory is shared.",
+        winners[0].score.largest_territory,
         total=top,
-        size=winners[0].score.largest_territory,
         cows=winners[0].score.cows,
     )
