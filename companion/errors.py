@@ -21,6 +21,7 @@ def wants_json() -> bool:
 def error_message(status: int) -> str:
     messages = {
         400: _("The request could not be read."),
+        403: _("This request came from another website, so it was not carried out."),
         404: _("There is nothing at this address."),
         405: _("This address does not accept that kind of request."),
         413: _("The request is too large: the limit is 256 KiB."),

@@ -10,13 +10,15 @@ something must not be a GET (browsers prefetch links, crawlers follow them), and
 a form works without JavaScript too. It carries no CSRF token on purpose: the
 home page stays free of sessions (and cacheable), and a page left open in a
 phone's tab for days still works. A forged post could only open an empty
-check with a new secret link, which is what the button does anyway; the
-rate limit on creating games applies.
+check with a new secret link, which is what the button does anyway; still,
+a post that the browser says came from another website is refused (the
+`Sec-Fetch-Site` header every current browser sends), and the rate limit on
+creating games applies.
 """
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, flash, redirect, url_for
+from flask import Blueprint, abort, flash, redirect, request, url_for
 from flask_babel import gettext as _
 
 from companion import storage
@@ -31,6 +33,8 @@ bp = Blueprint("checks", __name__)
 
 @bp.post("/moon-river/score-check")
 def start():
+    if request.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
+        abort(403)
     record = storage.games().create(Mode.BASE, None, [SeatSpec(_("My ranch"), COLOURS[0])])
     return redirect(url_for("tables.seat", edit_token=record.edit_token, position=1))
 

@@ -185,3 +185,20 @@ def test_the_ranch_becomes_the_first_seat_of_a_game_night(app, client, names, st
     seat = client.get(f"/api/v1/tables/{night}/seats/1").get_json()
     assert seat["score"]["total"] == 89
     assert client.get(f"/api/v1/tables/{night}/seats/2").get_json()["ranch"] is None
+
+
+@pytest.mark.parametrize("site", ["cross-site", "same-site"])
+def test_a_post_from_another_website_starts_no_check(client, site):
+    """The button needs no token, but a page elsewhere cannot make a phone start checks."""
+    response = client.post(
+        "/moon-river/score-check?lang=de", headers={"Sec-Fetch-Site": site, "Accept": "text/html"}
+    )
+    assert response.status_code == 403
+    assert "einer anderen Website" in response.get_data(as_text=True)
+    assert "/t/" not in response.headers.get("Location", "")
+
+
+@pytest.mark.parametrize("site", ["same-origin", "none"])
+def test_the_buttons_own_post_starts_a_check(client, site):
+    response = client.post("/moon-river/score-check", headers={"Sec-Fetch-Site": site})
+    assert response.status_code == 302
