@@ -174,7 +174,7 @@ def test_tapping_the_score_shows_the_sums(browser, live_server):
         # Each line's "?" opens its rule over the page.
         page.locator("#arithmetic li", has_text="Canyon").get_by_role("link").tap()
         expect(page.locator("#rule-panel")).to_be_visible()
-        expect(page.locator("#rule-panel .rule-body")).not_to_be_empty()
+        expect(page.locator("#rule-panel .rule-panel-body")).not_to_be_empty()
         page.keyboard.press("Escape")
         expect(page.locator("#rule-panel")).to_be_hidden()
         page.keyboard.press("Escape")
