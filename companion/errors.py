@@ -8,10 +8,13 @@ error's own headers are kept: ``Allow`` on a 405, ``Retry-After`` on a 429.
 
 from __future__ import annotations
 
-from flask import Flask, jsonify, make_response, render_template, request
+import msgspec
+from flask import Flask, Response, make_response, render_template, request
 from flask.globals import request_ctx
 from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError
+
+from companion.formats.responses import Errors, Problem
 
 
 def wants_json() -> bool:
@@ -33,8 +36,10 @@ def error_message(status: int) -> str:
     return messages.get(status, _("The request could not be handled."))
 
 
-def json_errors(status: int, errors: list[dict[str, str]]):
-    return jsonify({"errors": errors}), status
+def json_errors(status: int, errors: list[dict[str, str]]) -> tuple[Response, int]:
+    """The contract's error answer (``responses.Errors``): every problem with its path."""
+    body = Errors([Problem(error["path"], error["message"]) for error in errors])
+    return Response(msgspec.json.encode(body), mimetype="application/json"), status
 
 
 def init_app(app: Flask) -> None:

@@ -42,6 +42,9 @@ def init_app(app: Flask) -> Limiter:
     """A limiter of this app's own (each app its own counts), bound to the limited views."""
     limiter = Limiter(get_remote_address, app=app)
     app.extensions["companion.limits"] = limiter  # the wrapped views hold it only weakly
+    if not app.config.get("RATELIMIT_ENABLED", True):
+        # Switched off for good (set at start-up): the wrapper would still run on every call.
+        return limiter
     for endpoint, (setting, counted_when) in LIMITED.items():
         view = app.view_functions.get(endpoint)
         if view is None:

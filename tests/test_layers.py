@@ -25,7 +25,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "words": {"games", "formats", "i18n"},
     "storage": {"games", "formats"},
     "i18n": set(),
-    "errors": set(),
+    "errors": {"formats"},
     "sessions": set(),
     "limits": set(),
     "rules": {"games", "words", "i18n"},

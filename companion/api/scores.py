@@ -12,7 +12,7 @@ from typing import Any
 from companion.api import api
 from companion.api.bodies import json_response, read_body, unreadable
 from companion.errors import json_errors
-from companion.formats import results_json
+from companion.formats import responses, results_json
 from companion.formats.ranch_json import ContractError, read_game_json
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import GameResult, PlayerResult
@@ -31,21 +31,26 @@ def score_table():
         return json_errors(422, [problem_json(p) for p in exc.problems])
     except ValueError:  # not JSON at all (after the narrower kinds above)
         return unreadable()
-    return json_response(result_to_json(result))
+    return json_response(table_response(result))
 
 
-def player_to_json(player: PlayerResult) -> dict[str, Any]:
+def player_result(player: PlayerResult) -> responses.PlayerResult:
     """One player's scored ranch as the API writes it, warnings worded for the request."""
-    return results_json.player_to_json(player, warning_message)
+    return results_json.player_result(player, warning_message)
 
 
-def result_to_json(result: GameResult) -> dict[str, Any]:
+def table_response(result: GameResult) -> responses.ScoresResponse:
     """A scored table as the API writes it, warnings worded for the request.
 
     One ranch alone is a score check (T7): its points, no winner, no rank.
     """
-    data = results_json.result_to_json(result, warning_message)
+    data = results_json.table_result(result, warning_message)
     if is_score_check(result):
-        data["winners"], data["tiebreak"] = [], None
-        data["players"][0]["rank"] = None
+        data.winners, data.tiebreak = [], None
+        data.players[0].rank = None
     return data
+
+
+def result_to_json(result: GameResult) -> dict[str, Any]:
+    """``table_response`` as the dicts and lists a client reads back."""
+    return results_json.as_json_data(table_response(result))

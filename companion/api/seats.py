@@ -23,15 +23,23 @@ no cookie, hence no CSRF token.
 
 from __future__ import annotations
 
-from flask import abort, jsonify
+from flask import abort
 from flask_babel import gettext as _
 
 from companion import storage
 from companion.api import api
-from companion.api.bodies import read_json_body
-from companion.api.scores import player_to_json
+from companion.api.bodies import json_response, read_json_body
+from companion.api.scores import player_result
 from companion.errors import json_errors
 from companion.formats.ranch_json import ContractError, ranch_to_json, read_ranch
+from companion.formats.responses import (
+    Problem,
+    ResultsStatus,
+    SavedSeat,
+    Seat,
+    SeatConflict,
+    SeatStatus,
+)
 from companion.games.moonriver.merge import Merge, merge_ranches, unmerged
 from companion.games.moonriver.model import Ranch
 from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
@@ -51,20 +59,21 @@ def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord
     return record, seat
 
 
-def seat_json(record: GameRecord, seat: SeatRecord) -> dict:
+def seat_fields(record: GameRecord, seat: SeatRecord) -> dict:
+    """What every answer about a seat holds (``responses.Seat``)."""
     result = seat_result(record, seat.position)
     return {
         "version": seat.version,
         "finished": seat.finished,
         "ranch": ranch_to_json(seat.ranch) if seat.ranch else None,
-        "score": player_to_json(result) if result else None,
+        "score": player_result(result) if result else None,
     }
 
 
 @api.get("/tables/<edit_token>/seats/<int:position>")
 def get_seat(edit_token: str, position: int):
     record, seat = _seat_or_404(edit_token, position)
-    return jsonify(seat_json(record, seat))
+    return json_response(Seat(**seat_fields(record, seat)))
 
 
 def _read_ranch_field(raw, rows: int, name: str) -> tuple[Ranch | None, list[dict]]:
@@ -133,7 +142,7 @@ def put_seat(edit_token: str, position: int):
     else:
         return _conflict(record, current, outcome)
     record = storage.games().by_edit_token(edit_token)
-    return jsonify({**seat_json(record, saved), "merged": merged})
+    return json_response(SavedSeat(**seat_fields(record, saved), merged=merged))
 
 
 def _conflict(record: GameRecord, current: SeatRecord, outcome: Merge):
@@ -143,19 +152,16 @@ def _conflict(record: GameRecord, current: SeatRecord, outcome: Merge):
     limits) every cell where this phone's ranch differs from the stored one is
     left to the player, and the proposal is the stored ranch itself.
     """
-    body = seat_json(record, current)
-    body["proposal"] = ranch_to_json(outcome.ranch)
-    body["conflicts"] = [[row, col] for row, col in outcome.conflicts]
-    body["errors"] = [
-        {
-            "path": "version",
-            "message": _(
-                "Someone else saved this ranch meanwhile (version %(version)d).",
-                version=current.version,
-            ),
-        }
-    ]
-    return jsonify(body), 409
+    message = _(
+        "Someone else saved this ranch meanwhile (version %(version)d).", version=current.version
+    )
+    body = SeatConflict(
+        **seat_fields(record, current),
+        proposal=ranch_to_json(outcome.ranch),
+        conflicts=[(row, col) for row, col in outcome.conflicts],
+        errors=[Problem("version", message)],
+    )
+    return json_response(body, 409)
 
 
 @api.get("/results/<view_token>")
@@ -165,19 +171,19 @@ def results_status(view_token: str):
     if record is None:
         abort(404)
     table = standings(record)
-    return jsonify(
-        {
-            "stamp": table.stamp(),
-            "complete": table.complete,
-            "winners": list(table.winners()),
-            "players": [
-                {
-                    "name": row.seat.name,
-                    "status": row.status,
-                    "total": row.result.score.total if row.result else None,
-                    "rank": row.result.rank if row.result else None,
-                }
+    return json_response(
+        ResultsStatus(
+            stamp=table.stamp(),
+            complete=table.complete,
+            winners=list(table.winners()),
+            players=[
+                SeatStatus(
+                    name=row.seat.name,
+                    status=row.status,
+                    total=row.result.score.total if row.result else None,
+                    rank=row.result.rank if row.result else None,
+                )
                 for row in table.rows
             ],
-        }
+        )
     )

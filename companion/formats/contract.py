@@ -29,9 +29,19 @@ from companion.games.moonriver.model import (
     Partner,
     Scenario,
     Terrain,
+    Tiebreak,
+    WarningCode,
 )
 from companion.games.moonriver.validation import MAX_PLAYERS
-from companion.games.riverdragons import ACTIONS, SLOTS, CardKind, Colour
+from companion.games.riverdragons import (
+    ACTIONS,
+    SLOTS,
+    BoardSide,
+    CardKind,
+    Colour,
+    OutcomeKind,
+    ReasonCode,
+)
 from companion.games.riverdragons import MAX_PLAYERS as MAX_DRAGONS_PLAYERS
 from companion.games.riverdragons import MIN_PLAYERS as MIN_DRAGONS_PLAYERS
 
@@ -42,15 +52,17 @@ NO_CONTROL_CHARACTERS = "^[^\\x00-\\x1f\\x7f-\\x9f]*$"
 """Control characters (NUL and the like) never belong in a name; PostgreSQL refuses NUL."""
 
 
-def _words(enum: type) -> Any:
+def closed_words(enum: type) -> Any:
     """The JSON words of a closed set, as a Literal type (the schema lists them inline)."""
     return Literal[tuple(member.value for member in enum)]  # type: ignore[valid-type]
 
 
-TerrainWord = Annotated[_words(Terrain), Meta(description="The plot's landscape.")]
-PartnerWord = Annotated[_words(Partner), Meta(description="The partner standing on the plot.")]
-ModeWord = _words(Mode)
-ScenarioWord = _words(Scenario)
+TerrainWord = Annotated[closed_words(Terrain), Meta(description="The plot's landscape.")]
+PartnerWord = Annotated[
+    closed_words(Partner), Meta(description="The partner standing on the plot.")
+]
+ModeWord = closed_words(Mode)
+ScenarioWord = closed_words(Scenario)
 
 
 class Plot(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -146,7 +158,7 @@ SCORES_REQUEST = msgspec.json.Decoder(ScoresRequest)
 """Decodes and checks a scores request body in one pass; raises on the first problem."""
 
 
-ColourWord = _words(Colour)
+ColourWord = closed_words(Colour)
 ActionWord = Literal[(*(kind.value for kind in ACTIONS), CardKind.ACTION.value)]  # type: ignore[misc]
 
 
@@ -199,8 +211,14 @@ class RiverDragonsResolutionRequest(Struct, forbid_unknown_fields=True):
 ACTION_WORDS = (*(kind.value for kind in ACTIONS), CardKind.ACTION.value)
 
 CLOSED_SETS: tuple[tuple[Any, ...], ...] = (
-    *(tuple(member.value for member in closed) for closed in (Terrain, Partner, Mode, Scenario)),
-    tuple(member.value for member in Colour),
+    *(
+        tuple(member.value for member in closed)
+        for closed in (Terrain, Partner, Mode, Scenario, WarningCode, Tiebreak)
+    ),
+    *(
+        tuple(member.value for member in closed)
+        for closed in (Colour, OutcomeKind, ReasonCode, BoardSide)
+    ),
     ACTION_WORDS,
 )
 """Closed sets whose words the schemas list in the rulebook's order, not alphabetically."""
@@ -215,16 +233,16 @@ def request_schemas() -> dict[str, dict[str, Any]]:
     # A word or an object: exactly one of the two, as the document has always said.
     card["oneOf"] = card.pop("anyOf")
     components["RiverDragonsCard"] = card  # answers name cards too
-    return _in_declared_order(components)
+    return in_declared_order(components)
 
 
-def _in_declared_order(schema: Any) -> Any:
+def in_declared_order(schema: Any) -> Any:
     """msgspec sorts the words of a Literal; put each closed set back in its own order."""
     if isinstance(schema, list):
-        return [_in_declared_order(item) for item in schema]
+        return [in_declared_order(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {key: _in_declared_order(value) for key, value in schema.items()}
+    out = {key: in_declared_order(value) for key, value in schema.items()}
     words = out.get("enum")
     if isinstance(words, list):
         for closed in CLOSED_SETS:

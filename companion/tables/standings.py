@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from companion.formats.responses import SEAT_STATUSES
 from companion.games.moonriver import InvalidGame, score_game
 from companion.games.moonriver.model import (
     ROWS_2_PLAYERS,
@@ -23,7 +24,7 @@ from companion.games.moonriver.model import (
 from companion.storage.repository import GameRecord, SeatRecord
 from companion.words.moonriver.messages import problem_message
 
-WAITING, ENTERING, FINISHED = "waiting", "entering", "finished"
+WAITING, ENTERING, FINISHED = SEAT_STATUSES
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,258 @@
+"""The API's responses, declared once as msgspec Structs.
+
+The routes build these and msgspec writes them straight to JSON bytes, and the
+response schemas of the OpenAPI document are generated from the same classes
+(``response_schemas``), so what the document promises and what the app sends
+come from one declaration. Closed sets (terrains, warning codes, tiebreaks,
+colours...) are the game's own enums, so a new member shows up in both at once.
+
+``gc=False``: these are trees of plain values made by the thousand on the scoring
+path; they can hold no reference cycle, so the garbage collector need not track them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from companion.formats.contract import (
+    ColourWord,
+    RiverDragonsCard,
+    TerrainWord,
+    closed_words,
+    in_declared_order,
+)
+from companion.formats.contract import Ranch as RanchBody
+from companion.games.moonriver.model import Partner, Resource, Terrain, Tiebreak, WarningCode
+from companion.games.riverdragons import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SLOTS,
+    BoardSide,
+    OutcomeKind,
+    ReasonCode,
+)
+
+Cell = tuple[int, int]
+Cells = Annotated[list[Cell], Meta(description="Plots as [row, col] pairs.")]
+
+
+class Problem(Struct, gc=False):
+    """One problem with a request: where it is, and what is wrong, in the request's language."""
+
+    path: Annotated[
+        str, Meta(description="Empty for the whole body.", examples=["players[0].ranch.plots[3]"])
+    ]
+    message: str
+
+
+class Errors(Struct, gc=False):
+    """Every problem found, all at once."""
+
+    errors: list[Problem]
+
+
+def _points_by(name: str, words: tuple[str, ...]) -> type[Struct]:
+    """A Struct with one integer field per word of a closed set, in the set's order."""
+    return msgspec.defstruct(name, [(word, int) for word in words], gc=False, module=__name__)
+
+
+TerritoryPoints = _points_by("TerritoryPoints", tuple(t.value for t in Terrain))
+ResourceCounts = _points_by("ResourceCounts", tuple(r.value for r in Resource))
+PARTNERS_SCORED = (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
+"""The partners that score points (the cowboy and the cattle thief score none)."""
+PartnerPoints = _points_by("PartnerPoints", tuple(p.value for p in PARTNERS_SCORED))
+
+
+class Breakdown(Struct, gc=False):
+    """The score-pad column: points per terrain, resources by kind, partner points and
+    the Legends scenario's points."""
+
+    territories: TerritoryPoints  # type: ignore[valid-type]
+    resources: ResourceCounts  # type: ignore[valid-type]
+    partners: PartnerPoints  # type: ignore[valid-type]
+    scenario: int
+
+
+class Territory(Struct, gc=False):
+    """One territory: its terrain, size, counted cows and points (size x cows)."""
+
+    terrain: TerrainWord
+    size: int
+    cows: int
+    points: int
+    plots: Cells
+
+
+class ScenarioGroup(Struct, gc=False):
+    """A group the Legends scenario scores, with its points."""
+
+    size: int
+    points: int
+    plots: Cells
+
+
+class RanchWarning(Struct, gc=False):
+    """Something the table should look at again; it does not change the score."""
+
+    code: closed_words(WarningCode)  # type: ignore[valid-type]
+    message: str
+    plots: Cells
+
+
+class PlayerResult(Struct, gc=False):
+    """One player's scored ranch."""
+
+    name: str
+    total: int
+    rank: (
+        Annotated[
+            int,
+            Meta(
+                ge=1,
+                description="Competition rank; null for one ranch alone (a score "
+                "check ranks nobody, T7).",
+            ),
+        ]
+        | None
+    )
+    breakdown: Breakdown
+    territories: list[Territory]
+    scenario_groups: list[ScenarioGroup]
+    largest_territory: Annotated[int, Meta(description="First tiebreak (W5).")]
+    cows: Annotated[int, Meta(description="Cows counted, the second tiebreak (W5).")]
+    overpopulation_removed: int
+    warnings: list[RanchWarning]
+
+
+class ScoresResponse(Struct, gc=False):
+    """A scored table: players in seating order with ranks, the winners, the tiebreak used."""
+
+    players: list[PlayerResult]
+    winners: list[str]
+    tiebreak: closed_words(Tiebreak) | None  # type: ignore[valid-type]
+
+
+class Seat(Struct, gc=False):
+    """One seat of a game night: its ranch, the version to send back, its score."""
+
+    version: Annotated[int, Meta(description="Send it back with the next save.")]
+    finished: bool
+    ranch: RanchBody | None
+    score: PlayerResult | None
+
+
+class SavedSeat(Seat, gc=False):
+    """A seat just saved; ``merged`` says another phone's changes were merged in."""
+
+    merged: bool
+
+
+class SeatConflict(Seat, gc=False):
+    """A save refused because someone saved meanwhile: what is stored, both phones'
+    changes merged (``proposal``) and the cells to choose (``conflicts``)."""
+
+    proposal: RanchBody
+    conflicts: Cells
+    errors: list[Problem]
+
+
+SEAT_STATUSES = ("waiting", "entering", "finished")
+"""A seat nobody has saved yet, one being entered, one its player marked finished."""
+
+
+class SeatStatus(Struct, gc=False):
+    name: str
+    status: Literal[SEAT_STATUSES]  # type: ignore[valid-type]
+    total: int | None
+    rank: Annotated[int, Meta(ge=1)] | None
+
+
+class ResultsStatus(Struct, gc=False):
+    """A table's state for the results page's polling; ``stamp`` changes with any save."""
+
+    stamp: str
+    complete: Annotated[bool, Meta(description="Every seat is finished.")]
+    winners: list[str]
+    players: list[SeatStatus]
+
+
+class DragonAim(Struct, gc=False):
+    player: ColourWord
+    dragon: ColourWord
+
+
+class Reason(Struct, gc=False):
+    code: closed_words(ReasonCode)  # type: ignore[valid-type]
+    params: dict[str, Any]
+    message: str
+
+
+class RiverDragonsOutcome(Struct, gc=False):
+    """What became of one card in one slot, and why."""
+
+    player: ColourWord
+    card: RiverDragonsCard
+    card_name: str
+    outcome: closed_words(OutcomeKind)  # type: ignore[valid-type]
+    cancelled_by: Annotated[
+        list[DragonAim],
+        Meta(description="Every Dragon aimed at this cancelled action (it is cancelled once)."),
+    ]
+    reason: Reason
+
+
+class SlotOutcomes(Struct, gc=False):
+    slot: Annotated[int, Meta(ge=1, le=SLOTS)]
+    outcomes: list[RiverDragonsOutcome]
+
+
+class RiverDragonsResolution(Struct, gc=False):
+    """A resolved turn: the acting order and, slot by slot, every card's outcome."""
+
+    first_player: ColourWord
+    order: Annotated[list[ColourWord], Meta(description="Acting order per slot.")]
+    next_first_player: ColourWord
+    slots: Annotated[list[SlotOutcomes], Meta(min_length=SLOTS, max_length=SLOTS)]
+
+
+class RiverDragonsSetup(Struct, gc=False):
+    """The set-up table's row for a player count."""
+
+    players: Annotated[int, Meta(ge=MIN_PLAYERS, le=MAX_PLAYERS)]
+    colours: list[ColourWord]
+    removed_dragons: list[ColourWord]
+    hand_size: int
+    hand_inferred: Annotated[
+        bool,
+        Meta(
+            description="The hand (8 actions + Dragons of the other colours in play) is "
+            "inferred from the card count and the removal table, not stated in the rulebook."
+        ),
+    ]
+    hands: dict[str, list[RiverDragonsCard]]
+    board_side: closed_words(BoardSide)  # type: ignore[valid-type]
+    expert_board_side: closed_words(BoardSide)  # type: ignore[valid-type]
+    first_player_passes: Literal["clockwise"]
+
+
+DOCUMENTED = (
+    Errors,
+    ScoresResponse,
+    Seat,
+    SavedSeat,
+    SeatConflict,
+    ResultsStatus,
+    RiverDragonsResolution,
+    RiverDragonsSetup,
+)
+
+
+def response_schemas() -> dict[str, dict[str, Any]]:
+    """The response schemas for the OpenAPI document, keyed by component name."""
+    _named, components = msgspec.json.schema_components(
+        DOCUMENTED, ref_template="#/components/schemas/{name}"
+    )
+    return in_declared_order(components)
