@@ -235,16 +235,31 @@ def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> l
     """``territories`` for packed cells: the scoring hot path.
 
     ``label_at`` and ``cells`` are as for ``components`` (``label_at`` is used
-    up); ``cows_at`` holds the packed cells whose cow counts.
+    up); ``cows_at`` holds the packed cells whose cow counts. The flood fill of
+    ``components`` is written out again here, because this is where scoring
+    spends most of its time and a single plot (most territories of a real
+    ranch) then costs one list lookup: its territory is made once, at import.
     """
     by_terrain: list[list[Territory]] = [[] for _ in _TERRAIN_ORDER]
-    for terrain, members in components(label_at, cells):
-        if len(members) == 1:  # most territories of a real ranch are single plots
-            cell = members[0]
-            plots, herd = _ALONE[cell], 1 if cell in cows_at else 0
+    for start in cells:
+        terrain = label_at[start]
+        if terrain is GAP:
+            continue
+        label_at[start] = GAP
+        members = [start]
+        for cell in members:  # grows as it goes, as in ``components``
+            for near in NEAR[cell]:
+                if label_at[near] is terrain:
+                    label_at[near] = GAP
+                    members.append(near)
+        index = _TERRAIN_ORDER[terrain]
+        if len(members) == 1:
+            by_terrain[index].append(_SINGLE[index][start if start not in cows_at else -start])
         else:
-            plots, herd = unpack(members), len(cows_at.intersection(members))
-        by_terrain[_TERRAIN_ORDER[terrain]].append(_territory(terrain, plots, herd))
+            members.sort()
+            by_terrain[index].append(
+                _territory(terrain, unpack(members), len(cows_at.intersection(members)))
+            )
     return [territory for found in by_terrain for territory in found]
 
 
@@ -268,3 +283,16 @@ def _territory(terrain: Terrain, cells: tuple[Cell, ...], herd: int) -> Territor
 
 def _territory_order(territory: Territory) -> tuple[int, Cell]:
     return (_TERRAIN_ORDER[territory.terrain], territory.plots[0])
+
+
+_SINGLE: list[dict[int, Territory]] = [
+    {
+        signed: _territory(terrain, _ALONE[cell], 1 if signed < 0 else 0)
+        for cell in range(_SIZE)
+        if _ALONE[cell]
+        for signed in (cell, -cell)
+    }
+    for terrain in _TERRAIN_ORDER
+]
+"""Terrain index -> packed cell (negated when a cow counts on it) -> the territory of
+that one plot. Territories are immutable values, so every ranch can share these."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 
 from companion.games.problems import Path, Problem, Problems  # noqa: F401  (part of the vocabulary)
 
@@ -245,8 +246,9 @@ class RanchScore:
     overpopulation_removed: int
     warnings: tuple[RanchWarning, ...] = field(default=())
 
-    @property
+    @cached_property
     def total(self) -> int:
+        """Worked out once: ranking and every answer ask for it."""
         return (
             sum(self.territory_points.values())
             + sum(self.resources.values())

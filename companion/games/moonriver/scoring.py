@@ -135,8 +135,9 @@ def score_ranch(
     points_by_terrain = dict.fromkeys(_TERRAINS, 0)
     largest = 0
     for territory in found:
-        if territory.points:
-            points_by_terrain[territory.terrain] += territory.points
+        points = territory.points
+        if points:
+            points_by_terrain[territory.terrain] += points
         if len(territory.plots) > largest:
             largest = len(territory.plots)
 
@@ -178,11 +179,6 @@ def score_ranch(
     )
 
 
-def _order_key(score: RanchScore) -> tuple[int, int, int]:
-    """W5: what ranks players, most important first."""
-    return (score.total, score.largest_territory, score.cows)
-
-
 def _tiebreak(keys: list[tuple[int, int, int]]) -> Tiebreak | None:
     """W6: which step separated the winners from the others tied on the top total.
 
@@ -209,20 +205,19 @@ def score_game(game: Game, *, typed: bool = False) -> GameResult:
     validation checks only what spans several fields.
     """
     validate(game, typed=typed)
-    scores = [score_ranch(player.ranch, game.mode, game.scenario) for player in game.players]
-    keys = [_order_key(score) for score in scores]
-    results = tuple(
-        build(
-            PlayerResult,
-            name=player.name,
-            score=score,
-            rank=1 + sum(1 for other in keys if other > key),
-        )
-        for player, score, key in zip(game.players, scores, keys, strict=True)
-    )
+    mode, scenario = game.mode, game.scenario
+    scores = [score_ranch(player.ranch, mode, scenario) for player in game.players]
+    keys = [(score.total, score.largest_territory, score.cows) for score in scores]  # W5
+    results = []
+    for player, score, key in zip(game.players, scores, keys, strict=True):
+        rank = 1
+        for other in keys:
+            if other > key:
+                rank += 1
+        results.append(build(PlayerResult, name=player.name, score=score, rank=rank))
     return build(
         GameResult,
-        players=results,
-        winners=tuple(result.name for result in results if result.rank == 1),
+        players=tuple(results),
+        winners=tuple([result.name for result in results if result.rank == 1]),
         tiebreak=_tiebreak(keys),
     )
