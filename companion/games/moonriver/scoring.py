@@ -42,7 +42,7 @@ from .model import (
     WarningCode,
 )
 from .scenarios import scenario_groups as find_scenario_groups
-from .validation import validate
+from .validation import PlainPlots, validate
 
 _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
@@ -61,7 +61,23 @@ def score_ranch(
     Scenario points are scored only in Legends of the West (S7); a scenario
     passed with the base mode is ignored here and rejected by validation.
     """
+    return _score_ranch(ranch, mode, scenario)[0]
+
+
+def _score_ranch(
+    ranch: Ranch, mode: Mode, scenario: Scenario | None
+) -> tuple[RanchScore, PlainPlots | None]:
+    """``score_ranch``, and what its pass over the plots saw of them for validation.
+
+    The second value is the ranch's cows and partners when every plot is plain
+    (see ``validation.PlainPlots``), else None. Noticing it costs a comparison or
+    two per plot here, where the plot's fields are in hand already, and spares
+    validation a pass of its own over every plot of a well-typed table.
+    """
     plots = ranch.plots
+    rows = ranch.rows
+    plain = True
+    placed_cows = placed_partners = 0
     removed = 0
     # Cells are packed into ints (grid.pack) because ints are much cheaper to
     # hash and compare than tuples; a cell outside the largest grid (invalid
@@ -83,11 +99,16 @@ def score_ranch(
             cell = row * _STRIDE + col
             if label_at[cell] is GAP:
                 cells.append(cell)
+            else:  # two plots in one cell
+                plain = False
             label_at[cell] = terrain
+            if row > rows:
+                plain = False
         else:
-            packable = False
+            packable = plain = False
         cows = plot.cows
         if cows > 0:
+            placed_cows += cows
             if cows > 1:  # S1: every plot keeps at most one cow.
                 removed += cows - 1
             if terrain is _CORNFIELD:  # S2: it counts nowhere.
@@ -102,8 +123,11 @@ def score_ranch(
                 beavers += amount
             elif terrain is not _FARM:
                 nuggets += amount
+            else:  # a farm carries none (P-rules of validation)
+                plain = False
         partner = plot.partner
         if partner is not None:
+            placed_partners += 1
             if partner is _PROSPECTOR:
                 prospectors += 1
             elif partner is _TRAPPER:
@@ -112,6 +136,8 @@ def score_ranch(
                 farmers += 1
         if not plot.bonus:
             unpaired = not unpaired
+        else:  # a bonus tile has rules of its own (G2): validation looks at it
+            plain = False
 
     loose: tuple[Cell, ...] = ()
     if packable:
@@ -160,7 +186,7 @@ def score_ranch(
         if bonus and not any(p.row == ROWS_2_PLAYERS and not p.bonus for p in plots):
             warnings.append(RanchWarning(WarningCode.BONUS_BEFORE_ROW_TEN, bonus))
 
-    return build(
+    score = build(
         RanchScore,
         territories=tuple(found),
         territory_points=points_by_terrain,
@@ -177,6 +203,7 @@ def score_ranch(
         overpopulation_removed=removed,
         warnings=tuple(warnings),
     )
+    return score, (placed_cows, placed_partners) if plain else None
 
 
 def _tiebreak(keys: list[tuple[int, int, int]]) -> Tiebreak | None:
@@ -204,9 +231,16 @@ def score_game(game: Game, *, typed: bool = False) -> GameResult:
     checked every field's type and range (see ``validation.problems``), so
     validation checks only what spans several fields.
     """
-    validate(game, typed=typed)
     mode, scenario = game.mode, game.scenario
-    scores = [score_ranch(player.ranch, mode, scenario) for player in game.players]
+    if typed:
+        # Well-typed plots are safe to score before validation (score_ranch never raises
+        # on them), and the scoring pass tells validation which ranches need no second look.
+        scored = [_score_ranch(player.ranch, mode, scenario) for player in game.players]
+        validate(game, typed=True, plain=[facts for _score, facts in scored])
+        scores = [score for score, _facts in scored]
+    else:
+        validate(game)
+        scores = [score_ranch(player.ranch, mode, scenario) for player in game.players]
     keys = [(score.total, score.largest_territory, score.cows) for score in scores]  # W5
     results = []
     for player, score, key in zip(game.players, scores, keys, strict=True):

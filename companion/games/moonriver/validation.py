@@ -48,7 +48,16 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def problems(game: Game, *, typed: bool = False) -> list[Problem]:
+PlainPlots = tuple[int, int]
+"""A ranch's cows and partners, from a pass that found every plot of it plain: inside the
+ranch's grid, one to a cell, no bonus tile and no resources on a farm. Given for a
+well-typed ranch (``typed``), that is all the per-plot checks below would establish,
+so they are skipped; the ranch's and the table's own checks still run."""
+
+
+def problems(
+    game: Game, *, typed: bool = False, plain: list[PlainPlots | None] | None = None
+) -> list[Problem]:
     """Every reason ``game`` cannot be scored, player by player; empty when it can.
 
     ``typed`` says the caller built every plot through a contract that already
@@ -56,6 +65,7 @@ def problems(game: Game, *, typed: bool = False) -> list[Problem]:
     (what ``companion.formats`` reads guarantees it). The grid checks (a cell
     depends on the ranch's height) and those that need several fields, or the
     whole ranch or table, run either way; only that second look is skipped.
+    ``plain``: per player, their ranch's ``PlainPlots`` or None (typed games only).
     """
     found: list[Problem] = []
     add = found.append
@@ -87,7 +97,8 @@ def problems(game: Game, *, typed: bool = False) -> list[Problem]:
             add(Problem((*here, "name"), ProblemCode.DUPLICATE_NAME, {"name": player.name}))
         else:
             names.add(name)
-        ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add, typed)
+        seen = plain[index] if typed and plain is not None and index < len(plain) else None
+        ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add, typed, seen)
         cows += ranch_cows
         partners += ranch_partners
 
@@ -154,7 +165,9 @@ def same_name(name: str) -> str:
     return "".join(c for c in shown if unicodedata.category(c) != "Cf").strip().casefold()
 
 
-def _ranch_problems(player: Player, here: Path, add, typed: bool) -> tuple[int, int]:
+def _ranch_problems(
+    player: Player, here: Path, add, typed: bool, plain: PlainPlots | None = None
+) -> tuple[int, int]:
     """Add the problems of one ranch; return its cows and partners for the table limits."""
     ranch = player.ranch
     rows = getattr(ranch, "rows", None)
@@ -178,6 +191,9 @@ def _ranch_problems(player: Player, here: Path, add, typed: bool) -> tuple[int, 
                     (*here, "plots"), ProblemCode.TOO_MANY_PLOTS, {"count": count, "limit": most}
                 )
             )
+
+    if plain is not None and limit is not None:
+        return plain  # every per-plot check below would pass (see PlainPlots)
 
     cows = partners = 0
     # Cells holding a plot, as ``row * 8 + col``: cheaper to hash than tuples, and
@@ -297,10 +313,12 @@ def _plain(value: object) -> int | str:
     return value if _is_int(value) else repr(value)  # type: ignore[return-value]
 
 
-def validate(game: Game, *, typed: bool = False) -> None:
+def validate(
+    game: Game, *, typed: bool = False, plain: list[PlainPlots | None] | None = None
+) -> None:
     """Raise ``InvalidGame`` with every problem of ``game``; return quietly if it has none.
 
-    ``typed`` as for ``problems``."""
-    found = problems(game, typed=typed)
+    ``typed`` and ``plain`` as for ``problems``."""
+    found = problems(game, typed=typed, plain=plain)
     if found:
         raise InvalidGame(found)

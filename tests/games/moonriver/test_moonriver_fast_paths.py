@@ -2,12 +2,13 @@
 
 from dataclasses import fields
 
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from companion.games.moonriver import (
     Game,
     GameResult,
+    InvalidGame,
     Mode,
     Partner,
     Player,
@@ -22,6 +23,7 @@ from companion.games.moonriver import (
     score_ranch,
 )
 from companion.games.moonriver.grid import _territory, reachable, regions
+from companion.games.moonriver.model import MAX_COWS_PER_PLOT_INPUT, MAX_RESOURCES_PER_PLOT
 
 
 def test_a_territory_built_fast_is_the_same_as_one_built_normally():
@@ -87,3 +89,51 @@ def test_scores_and_results_built_fast_have_every_field():
         _same_as_constructed(instance)
     assert isinstance(result, GameResult) and isinstance(result.players[0], PlayerResult)
     assert isinstance(score, RanchScore)
+
+
+typed_plot = st.builds(
+    Plot,
+    row=st.integers(1, 10),
+    col=st.integers(1, 5),
+    terrain=st.sampled_from(list(Terrain)),
+    cows=st.integers(0, MAX_COWS_PER_PLOT_INPUT),
+    resources=st.just(0) | st.integers(0, MAX_RESOURCES_PER_PLOT),
+    partner=st.none() | st.sampled_from(list(Partner)),
+    bonus=st.sampled_from([False] * 9 + [True]),  # mostly plain: the case being sped up
+)
+typed_game = st.builds(
+    Game,
+    players=st.lists(
+        st.builds(
+            Player,
+            name=st.sampled_from(["Ana", "Bo", "Cy", "Di", "ana "]),
+            ranch=st.builds(
+                Ranch,
+                rows=st.sampled_from([5, 10]),
+                plots=st.lists(typed_plot, max_size=12).map(tuple)
+                | st.lists(typed_plot, max_size=30, unique_by=lambda p: (p.row, p.col)).map(tuple),
+            ),
+        ),
+        min_size=1,
+        max_size=5,
+    ).map(tuple),
+    mode=st.sampled_from(list(Mode)),
+    scenario=st.none() | st.sampled_from(list(Scenario)),
+)
+ONE_PLOT_ABOVE_THE_GRID = Game(players=(Player("A", Ranch(5, (Plot(7, 1, Terrain.FOREST),))),))
+
+
+def _outcome(game: Game, typed: bool):
+    try:
+        return score_game(game, typed=typed)
+    except InvalidGame as exc:
+        return sorted(exc.problems, key=repr)
+
+
+@example(ONE_PLOT_ABOVE_THE_GRID)
+@settings(max_examples=400)
+@given(typed_game)
+def test_a_well_typed_table_scores_and_fails_alike_on_the_fast_path(game):
+    """With ``typed``, the scoring pass spares validation its look at plain ranches: the
+    table still gets exactly the result, or exactly the problems, of the full checks."""
+    assert _outcome(game, typed=True) == _outcome(game, typed=False)
