@@ -30,6 +30,8 @@ def visible(char: str) -> bool:
 
 def name_problem(name: str) -> FormatCode | None:
     """Why this name cannot be used, or None when it can."""
+    if name.isascii() and name.isprintable() and not name.isspace():
+        return None  # plain ASCII with a visible letter: none of the faults below can apply
     categories = {unicodedata.category(char) for char in name}
     if "Cc" in categories:
         return FormatCode.NAME_CONTROL_CHARACTERS

@@ -286,9 +286,15 @@ def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
             return None
         ranch = player.ranch
         plots = tuple([_KNOWN_PLOTS.get(plot) or _game_plot(plot) for plot in ranch.plots])
-        players.append(Player(name=name, ranch=Ranch(rows=ranch.rows or rows, plots=plots)))
-    return Game(
-        players=tuple(players), mode=_MODES[request.mode], scenario=_SCENARIOS[request.scenario]
+        # ``build``: every field is given and already checked, so skip the frozen __init__.
+        players.append(
+            build(Player, name=name, ranch=build(Ranch, rows=ranch.rows or rows, plots=plots))
+        )
+    return build(
+        Game,
+        players=tuple(players),
+        mode=_MODES[request.mode],
+        scenario=_SCENARIOS[request.scenario],
     )
 
 

@@ -144,10 +144,12 @@ def _score_ranch(
         cells.sort()
         # A plot with a plot under it is connected if that one is: when that
         # holds all the way down (the usual case), no flood fill is needed.
-        if any(label_at[c - _STRIDE] is GAP for c in cells if c >= _ABOVE_ROW_1):
-            left = label_at.copy()
-            packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
-            loose = tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
+        for c in cells:
+            if c >= _ABOVE_ROW_1 and label_at[c - _STRIDE] is GAP:
+                left = label_at.copy()
+                packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
+                loose = tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
+                break
         found = packed_territories(label_at, cells, counted_cows)
         cow_count = len(counted_cows)
     else:

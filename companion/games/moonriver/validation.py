@@ -161,6 +161,8 @@ def same_name(name: str) -> str:
     So are names that only look different to a computer: full-width letters
     (NFKC) and zero-width characters hidden inside ("A\u200bna").
     """
+    if name.isascii():  # NFKC leaves ASCII alone, and it holds no format characters
+        return name.strip().casefold()
     shown = unicodedata.normalize("NFKC", name)
     return "".join(c for c in shown if unicodedata.category(c) != "Cf").strip().casefold()
 
