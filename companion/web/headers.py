@@ -41,8 +41,8 @@ HEADERS = {
 SECRET_ARGUMENTS = ("edit_token",)
 
 
-def carries_edit_token() -> bool:
-    return any(name in (request.view_args or {}) for name in SECRET_ARGUMENTS)
+def carries_edit_token(view_args: dict | None) -> bool:
+    return any(name in (view_args or {}) for name in SECRET_ARGUMENTS)
 
 
 def cookie_flags(header: str, secure: bool) -> str:
@@ -60,23 +60,26 @@ _BY_KEY = [(name.lower(), name, value) for name, value in HEADERS.items()]
 
 
 def add_headers(response: Response) -> Response:
-    # Every answer passes here: one pass over its headers, instead of a scan for each
-    # header we add (``Headers.setdefault``), keeps this cheap next to a small API call.
-    present = {key.lower() for key, _value in response.headers}
+    # Every answer passes here, so it stays cheap next to a small API call: one pass over
+    # the answer's headers instead of a scan per header we add, and the request looked up
+    # once instead of through the context proxy for each question.
+    current = request._get_current_object()  # type: ignore[attr-defined]
+    headers = response.headers
+    present = {key.lower() for key, _value in headers}
     for key, name, value in _BY_KEY:
         if key not in present:
-            response.headers.add(name, value)
-    if request.method in ("GET", "HEAD") and request.endpoint != "static":
+            headers.add(name, value)
+    if current.method in ("GET", "HEAD") and current.endpoint != "static":
         # The language comes from Accept-Language or the ``lang`` cookie when the URL
         # names none: a shared cache must keep one copy per language.
         response.vary.update(("Accept-Language", "Cookie"))
-    if carries_edit_token():
-        response.headers["Cache-Control"] = "no-store"
+    if carries_edit_token(current.view_args):
+        headers["Cache-Control"] = "no-store"
     if "set-cookie" in present:
-        cookies = response.headers.getlist("Set-Cookie")
-        del response.headers["Set-Cookie"]
+        cookies = headers.getlist("Set-Cookie")
+        del headers["Set-Cookie"]
         for cookie in cookies:
-            response.headers.add("Set-Cookie", cookie_flags(cookie, request.is_secure))
+            headers.add("Set-Cookie", cookie_flags(cookie, current.is_secure))
     return response
 
 
