@@ -6,6 +6,7 @@ response schemas of the OpenAPI document are generated from the same classes
 come from one declaration. Closed sets (terrains, warning codes, tiebreaks,
 colours...) are the game's own enums, so a new member shows up in both at once.
 
+Territories are frozen: one answer may serve many tables (``results_json``).
 ``gc=False``: these are trees of plain values made by the thousand on the scoring
 path; they can hold no reference cycle, so the garbage collector need not track them.
 """
@@ -76,7 +77,7 @@ class Breakdown(Struct, gc=False):
     scenario: int
 
 
-class Territory(Struct, gc=False):
+class Territory(Struct, gc=False, frozen=True):
     """One territory: its terrain, size, counted cows and points (size x cows)."""
 
     terrain: TerrainWord

@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from companion.formats import responses
+from companion.games.moonriver.grid import SHARED_TERRITORIES
 from companion.games.moonriver.model import (
     GameResult,
     PlayerResult,
@@ -32,6 +33,14 @@ _RESOURCES = tuple(Resource)
 _PARTNERS = responses.PARTNERS_SCORED
 _TERRAIN_VALUE = {terrain: terrain.value for terrain in Terrain}
 _Territory, _Group, _Warning = responses.Territory, responses.ScenarioGroup, responses.RanchWarning
+
+_SHARED_ANSWERS: dict[int, responses.Territory] = {
+    id(t): _Territory(_TERRAIN_VALUE[t.terrain], len(t.plots), t.cows, t.points, t.plots)
+    for t in SHARED_TERRITORIES
+}
+"""The answer for each territory the engine shares (most are single plots), made once.
+Keyed by identity: those territories live as long as the program, so no other live
+territory can ever have one of their ids."""
 
 
 def player_result(player: PlayerResult, describe: Describe) -> responses.PlayerResult:
@@ -53,7 +62,8 @@ def player_result(player: PlayerResult, describe: Describe) -> responses.PlayerR
             scenario=score.scenario_points,
         ),
         territories=[
-            _Territory(_TERRAIN_VALUE[t.terrain], len(t.plots), t.cows, t.points, t.plots)
+            _SHARED_ANSWERS.get(id(t))
+            or _Territory(_TERRAIN_VALUE[t.terrain], len(t.plots), t.cows, t.points, t.plots)
             for t in score.territories
         ],
         scenario_groups=[_Group(g.size, g.points, g.plots) for g in score.scenario_groups],

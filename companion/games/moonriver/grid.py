@@ -296,3 +296,9 @@ _SINGLE: list[dict[int, Territory]] = [
 ]
 """Terrain index -> packed cell (negated when a cow counts on it) -> the territory of
 that one plot. Territories are immutable values, so every ranch can share these."""
+
+SHARED_TERRITORIES: tuple[Territory, ...] = tuple(
+    territory for by_cell in _SINGLE for territory in by_cell.values()
+)
+"""Every territory scoring hands out shared, alive as long as the program: whatever is
+worked out from one of them (an answer's JSON, say) can be kept for good."""
