@@ -240,27 +240,29 @@ def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> l
     spends most of its time and a single plot (most territories of a real
     ranch) then costs one list lookup: its territory is made once, at import.
     """
-    by_terrain: list[list[Territory]] = [[] for _ in _TERRAIN_ORDER]
+    by_terrain: dict[Terrain, list[Territory]] = {terrain: [] for terrain in _TERRAIN_ORDER}
     for start in cells:
         terrain = label_at[start]
         if terrain is GAP:
             continue
         label_at[start] = GAP
+        for near in NEAR[start]:
+            if label_at[near] is terrain:
+                break
+        else:  # no neighbour of its terrain: a territory of one plot, made at import
+            by_terrain[terrain].append(_SINGLE[terrain][start if start not in cows_at else -start])
+            continue
         members = [start]
         for cell in members:  # grows as it goes, as in ``components``
             for near in NEAR[cell]:
                 if label_at[near] is terrain:
                     label_at[near] = GAP
                     members.append(near)
-        index = _TERRAIN_ORDER[terrain]
-        if len(members) == 1:
-            by_terrain[index].append(_SINGLE[index][start if start not in cows_at else -start])
-        else:
-            members.sort()
-            by_terrain[index].append(
-                _territory(terrain, unpack(members), len(cows_at.intersection(members)))
-            )
-    return [territory for found in by_terrain for territory in found]
+        members.sort()
+        by_terrain[terrain].append(
+            _territory(terrain, unpack(members), len(cows_at.intersection(members)))
+        )
+    return [territory for found in by_terrain.values() for territory in found]
 
 
 _new = object.__new__
@@ -285,20 +287,20 @@ def _territory_order(territory: Territory) -> tuple[int, Cell]:
     return (_TERRAIN_ORDER[territory.terrain], territory.plots[0])
 
 
-_SINGLE: list[dict[int, Territory]] = [
-    {
+_SINGLE: dict[Terrain, dict[int, Territory]] = {
+    terrain: {
         signed: _territory(terrain, _ALONE[cell], 1 if signed < 0 else 0)
         for cell in range(_SIZE)
         if _ALONE[cell]
         for signed in (cell, -cell)
     }
     for terrain in _TERRAIN_ORDER
-]
-"""Terrain index -> packed cell (negated when a cow counts on it) -> the territory of
-that one plot. Territories are immutable values, so every ranch can share these."""
+}
+"""Terrain -> packed cell (negated when a cow counts on it) -> the territory of that
+one plot. Territories are immutable values, so every ranch can share these."""
 
 SHARED_TERRITORIES: tuple[Territory, ...] = tuple(
-    territory for by_cell in _SINGLE for territory in by_cell.values()
+    territory for by_cell in _SINGLE.values() for territory in by_cell.values()
 )
 """Every territory scoring hands out shared, alive as long as the program: whatever is
 worked out from one of them (an answer's JSON, say) can be kept for good."""

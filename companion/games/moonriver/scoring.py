@@ -146,9 +146,7 @@ def _score_ranch(
         # holds all the way down (the usual case), no flood fill is needed.
         for c in cells:
             if c >= _ABOVE_ROW_1 and label_at[c - _STRIDE] is GAP:
-                left = label_at.copy()
-                packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
-                loose = tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
+                loose = _loose(label_at, cells)
                 break
         found = packed_territories(label_at, cells, counted_cows)
         cow_count = len(counted_cows)
@@ -206,6 +204,25 @@ def _score_ranch(
         warnings=tuple(warnings),
     )
     return score, (placed_cows, placed_partners) if plain else None
+
+
+def _loose(label_at: list, cells: list[int]) -> tuple[Cell, ...]:
+    """A2: the plots not connected to the river (row 1) through other plots.
+
+    ``cells`` are sorted, so going through them walks the ranch row by row from
+    the river, left to right: a plot next to one already known to be connected,
+    below it or to its left, is connected too. That settles nearly every ranch;
+    when it leaves some plot in doubt, a flood fill from row 1 decides.
+    """
+    held = set()
+    for c in cells:
+        if c < _ABOVE_ROW_1 or c - _STRIDE in held or c - 1 in held:
+            held.add(c)
+    if len(held) == len(cells):
+        return ()
+    left = label_at.copy()
+    packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
+    return tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
 
 
 def _tiebreak(keys: list[tuple[int, int, int]]) -> Tiebreak | None:
