@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 import pytest
 
@@ -157,6 +158,17 @@ def test_my_games_lists_the_games_this_device_opened(app, client):
     assert "Ana and Bo" in page  # names joined as the language joins a list
     other_device = app.test_client()
     assert f"/t/{first}" not in other_device.get("/moon-river/my-games").get_data(as_text=True)
+
+
+def test_my_games_dates_a_game_as_the_page_s_language_writes_dates(client):
+    client.get(f"/t/{start_game(client, names=('Ana', 'Bo'))}")  # opened on this device
+    today = datetime.now(UTC).date()
+    for lang, written in (("de", f"{today:%d.%m.%Y}"), ("zh_Hant", f"{today.year}年")):
+        page = client.get(f"/moon-river/my-games?lang={lang}").get_data(as_text=True)
+        assert f'<time datetime="{today.isoformat()}">' in page
+        assert (
+            written in page.split(f'<time datetime="{today.isoformat()}">')[1].split("</time>")[0]
+        )
 
 
 def test_the_home_page_offers_game_night(client):
