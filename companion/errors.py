@@ -38,7 +38,7 @@ def error_message(status: int) -> str:
 
 def json_errors(status: int, errors: list[dict[str, str]]) -> tuple[Response, int]:
     """The contract's error answer (``responses.Errors``): every problem with its path."""
-    body = Errors([Problem(error["path"], error["message"]) for error in errors])
+    body = Errors([Problem(str(error["path"]), str(error["message"])) for error in errors])
     return Response(msgspec.json.encode(body), mimetype="application/json"), status
 
 
