@@ -65,7 +65,7 @@ def bench_engine() -> None:
         f"{validated / scored:.1f}x a validation pass"
     )
     print(
-        f"        tables read through the contract (typed, as the API scores them): "
+        f"        the same tables scored typed, as the API scores what its contract read: "
         f"{typed:,.0f}/s, {typed / scored:.2f}x"
     )
 

@@ -7,7 +7,8 @@ request with a cookie, and every session written, goes through Flask's own code
 exactly as before. The API (``/api/``) has no session at all: its secrets are
 in its addresses, so it gets Flask's null session, which costs nothing to open
 or to save, and which refuses to be written to, so no API route can start
-depending on a cookie by accident.
+depending on a cookie by accident. (Flask's refusal speaks of a missing secret
+key: on an API route it means "no session here".)
 
 The cookie is ``Secure`` whenever the request came over HTTPS (or the
 settings say so), like every other cookie of the app (web/headers.py).

@@ -232,21 +232,36 @@ def request_schemas() -> dict[str, dict[str, Any]]:
     )
     # A word or an object: exactly one of the two, as the document has always said.
     card["oneOf"] = card.pop("anyOf")
-    components["RiverDragonsCard"] = card  # answers name cards too
+    components["RiverDragonsCard"] = card  # the answers refer to it too (responses.py)
     return in_declared_order(components)
 
 
-def in_declared_order(schema: Any) -> Any:
-    """msgspec sorts the words of a Literal; put each closed set back in its own order."""
+def inline_card_schema() -> dict[str, Any]:
+    """The schema msgspec writes in place wherever a field holds a ``RiverDragonsCard``."""
+    (card,), _components = msgspec.json.schema_components(
+        [RiverDragonsCard], ref_template="#/components/schemas/{name}"
+    )
+    return card
+
+
+def in_declared_order(schema: Any, closed_sets: tuple[tuple[Any, ...], ...] = CLOSED_SETS) -> Any:
+    """msgspec sorts the words of a Literal; put each closed set back in its own order.
+
+    Descriptions come from docstrings: they lose the docstring's line breaks and
+    indentation, and its double backticks become Markdown's single ones.
+    """
     if isinstance(schema, list):
-        return [in_declared_order(item) for item in schema]
+        return [in_declared_order(item, closed_sets) for item in schema]
     if not isinstance(schema, dict):
         return schema
-    out = {key: in_declared_order(value) for key, value in schema.items()}
+    out = {key: in_declared_order(value, closed_sets) for key, value in schema.items()}
     words = out.get("enum")
     if isinstance(words, list):
-        for closed in CLOSED_SETS:
+        for closed in closed_sets:
             ordered = list(closed)
             if set(words) - {None} == set(ordered):
                 out["enum"] = ordered + [None] * (None in words)
+    text = out.get("description")
+    if isinstance(text, str):
+        out["description"] = " ".join(text.split()).replace("``", "`")
     return out

@@ -19,11 +19,13 @@ import msgspec
 from msgspec import Meta, Struct
 
 from companion.formats.contract import (
+    CLOSED_SETS,
     ColourWord,
     RiverDragonsCard,
     TerrainWord,
     closed_words,
     in_declared_order,
+    inline_card_schema,
 )
 from companion.formats.contract import Ranch as RanchBody
 from companion.games.moonriver.model import Partner, Resource, Terrain, Tiebreak, WarningCode
@@ -252,8 +254,24 @@ DOCUMENTED = (
 
 
 def response_schemas() -> dict[str, dict[str, Any]]:
-    """The response schemas for the OpenAPI document, keyed by component name."""
+    """The response schemas for the OpenAPI document, keyed by component name.
+
+    msgspec writes a card's schema in place in every answer that holds one; they
+    refer to the request's ``RiverDragonsCard`` component instead, as one thing
+    should have one name.
+    """
     _named, components = msgspec.json.schema_components(
         DOCUMENTED, ref_template="#/components/schemas/{name}"
     )
-    return in_declared_order(components)
+    card, reference = inline_card_schema(), {"$ref": "#/components/schemas/RiverDragonsCard"}
+
+    def refer(schema: Any) -> Any:
+        if schema == card:
+            return reference
+        if isinstance(schema, dict):
+            return {key: refer(value) for key, value in schema.items()}
+        if isinstance(schema, list):
+            return [refer(item) for item in schema]
+        return schema
+
+    return in_declared_order(refer(components), (*CLOSED_SETS, SEAT_STATUSES))

@@ -83,12 +83,12 @@ def table_result(result: GameResult, describe: Describe) -> responses.ScoresResp
     )
 
 
+_ENCODE, _DECODE = msgspec.json.encode, msgspec.json.decode
+
+
 def as_json_data(answer: msgspec.Struct) -> Any:
     """A declared answer as the dicts and lists its JSON reads back as (cells as lists)."""
     return _DECODE(_ENCODE(answer))
-
-
-_ENCODE, _DECODE = msgspec.json.encode, msgspec.json.decode
 
 
 def player_to_json(player: PlayerResult, describe: Describe) -> dict[str, Any]:

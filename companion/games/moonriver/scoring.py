@@ -3,8 +3,9 @@
 ``score_ranch`` trusts its input: it is what the editor calls to preview one
 ranch, and it never raises on a ranch of well-typed plots, though the numbers of
 an invalid ranch (two plots in one cell, say) mean little. ``score_game``
-validates the whole table first, because ranks and tiebreaks are only
-meaningful for a game that could have been played.
+validates the whole table before it ranks anyone, because ranks and tiebreaks
+are only meaningful for a game that could have been played (a table of
+well-typed plots is scored first and validated with what scoring saw).
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def _score_ranch(
     validation a pass of its own over every plot of a well-typed table.
     """
     plots = ranch.plots
-    rows = ranch.rows
+    rows = ranch.rows if type(ranch.rows) is int else 0  # a height that is no number: not plain
     plain = True
     placed_cows = placed_partners = 0
     removed = 0
@@ -247,8 +248,9 @@ def score_game(game: Game, *, typed: bool = False) -> GameResult:
     Raises ``InvalidGame`` carrying every problem found. Ranks are competition
     ranks: two players equal on total, largest territory and cows share rank 1
     and the next player is 3rd. ``typed``: the game comes from a reader that
-    checked every field's type and range (see ``validation.problems``), so
-    validation checks only what spans several fields.
+    checked every field's type and range (see ``validation.problems``): its
+    ranches are scored first, and validation then checks only what spans several
+    fields, skipping the plots of every ranch the scoring pass found plain.
     """
     mode, scenario = game.mode, game.scenario
     if typed:
