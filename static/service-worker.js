@@ -9,6 +9,17 @@
    Registered by seat-sync.js with the scope /t/ (see companion/web/offline.py). */
 "use strict";
 var CACHE = "companion-pages-1";
+var LIMIT = 150;
+/* Pages and assets kept at most. A game night keeps a handful; a club that meets every
+   week would otherwise fill the phone's storage with years of tables and old assets.
+   The oldest go first: keeping an address again puts it at the end of the list. */
+
+function trim(cache) {
+  return cache.keys().then(function (keys) {
+    var extra = keys.slice(0, Math.max(0, keys.length - LIMIT));
+    return Promise.all(extra.map(function (key) { return cache.delete(key); }));
+  });
+}
 
 self.addEventListener("install", function () { self.skipWaiting(); });
 self.addEventListener("activate", function (event) {
@@ -31,7 +42,9 @@ self.addEventListener("fetch", function (event) {
     fetch(request).then(function (response) {
       if (response.ok && response.type === "basic") {
         var copy = response.clone();
-        event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.put(request, copy); }));
+        event.waitUntil(caches.open(CACHE).then(function (cache) {
+          return cache.put(request, copy).then(function () { return trim(cache); });
+        }));
       }
       return response;
     }).catch(function () {
@@ -47,5 +60,7 @@ self.addEventListener("message", function (event) {
   var urls = event.data && event.data.keep;
   if (!Array.isArray(urls)) return;
   urls = urls.filter(function (u) { return keepable(new Request(u)); });
-  event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(urls); }).catch(function () { /* offline now: kept next time */ }));
+  event.waitUntil(caches.open(CACHE).then(function (cache) {
+    return cache.addAll(urls).then(function () { return trim(cache); });
+  }).catch(function () { /* offline now: kept next time */ }));
 });

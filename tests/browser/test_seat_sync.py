@@ -178,3 +178,34 @@ def test_on_plain_http_in_the_local_network_the_editor_works_without_a_service_w
         context.close()
     finally:
         lan.close()
+
+
+def test_the_phone_keeps_at_most_150_pages_and_assets_the_oldest_going_first(page, live_server):
+    """A weekly club's phones must not fill up with years of tables: the kept copies are
+    capped, and what was kept last (the page open now) stays."""
+    url = seat_url(page, live_server)
+    page.goto(url)
+    wait_until_kept(page)
+    page.evaluate(
+        """async () => {
+            const cache = await caches.open("companion-pages-1");
+            for (let n = 0; n < 160; n++) {
+                await cache.put(new Request("/t/old-night/seat/1?n=" + n), new Response("old"));
+            }
+        }"""
+    )
+    page.reload()  # the worker keeps the page again, then trims the oldest
+    deadline = time.monotonic() + 10
+    while (
+        page.evaluate("caches.open('companion-pages-1').then(c => c.keys()).then(k => k.length)")
+        > 150
+    ):
+        assert time.monotonic() < deadline, "the kept copies were not trimmed"
+        page.wait_for_timeout(100)
+    kept = page.evaluate(
+        "caches.open('companion-pages-1').then(c => c.keys()).then(k => k.map(r => r.url))"
+    )
+    assert len(kept) == 150
+    assert any(address.startswith(url.split("?")[0]) for address in kept)  # the page open now
+    assert not any(address.endswith("?n=0") for address in kept)  # the oldest went first
+    assert any(address.endswith("?n=159") for address in kept)
