@@ -167,3 +167,31 @@ def test_the_resolver_drops_the_dragon_of_a_changed_colour(page, live_server):
     values = card.evaluate_all("os => os.map(o => o.value)")
     assert "dragon:pink" not in values and "dragon:blue" in values
     expect(page.locator("#card-0-1")).to_have_value("")
+
+
+LONG_NAMES = ("W" * 40, "Bartholomäus-Maximilian von Hohenzollern", "李" * 40)
+"""The longest names the app takes: one unbroken word, a long real name, forty Chinese
+characters."""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_longest_names_never_push_a_page_sideways(browser, live_server, scheme):
+    context = browser.new_context(viewport=PHONE, is_mobile=True, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        edit_link, view_link = (
+            link.split("?")[0] for link in saved_table(page, live_server, LONG_NAMES)
+        )
+        pages = {
+            "table": edit_link,
+            "seat": f"{edit_link}/seat/1",
+            "results": view_link,
+            "results-de": f"{view_link}?lang=de",
+            "sheet-de": f"{view_link}/sheet?lang=de",
+        }
+        for label, address in pages.items():
+            page.goto(address)
+            screenshot(page, f"long-names-{label}-{scheme}")
+            no_horizontal_scroll(page)
+    finally:
+        context.close()
