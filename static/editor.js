@@ -243,6 +243,8 @@
       });
       line(names.terrains[k], terms, s.breakdown.territories[k], "territories." + k);
     });
+    /* S1: the cows above one a plot were taken off before the territories were counted. */
+    if (s.overpopulation_removed) lines.push([counted("overpopulation", s.overpopulation_removed), rules.overpopulation]);
     Object.keys(s.breakdown.resources).forEach(function (k) {
       var n = s.breakdown.resources[k];
       if (n) line(names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n, "resources." + k);

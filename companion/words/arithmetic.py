@@ -43,6 +43,10 @@ def _plural_forms() -> dict[str, tuple[str, str]]:
         "beavers": lambda n: t.ngettext("%(num)d beaver", "%(num)d beavers", n),
         "corn": lambda n: t.ngettext("%(num)d corn", "%(num)d corn", n),
         "partners": lambda n: t.ngettext("%(num)d partner", "%(num)d partners", n),
+        # S1, said in the editor's sums as on the results page.
+        "overpopulation": lambda n: t.ngettext(
+            "Overpopulation: %(num)d cow removed.", "Overpopulation: %(num)d cows removed.", n
+        ),
     }
     return {key: (form(1), form(2)) for key, form in forms.items()}
 

@@ -183,6 +183,26 @@ def test_tapping_the_score_shows_the_sums(browser, live_server):
         context.close()
 
 
+def test_the_sums_say_when_overpopulation_removed_cows(browser, live_server):
+    """Three cows on one desert plot count as one (S1): the sums say so, as the results do."""
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        page.tap('.tool[data-tool="desert"]')
+        page.tap('.cell[data-index="0"]')
+        page.tap('.tool[data-tool="cows"]')
+        for _ in range(3):
+            page.tap('.cell[data-index="0"]')
+        expect(page.locator(".score-button [data-key=total]")).to_have_text("1")
+        page.tap("#score-button")
+        line = page.locator("#arithmetic li", has_text="Overpopulation: 2 cows removed.")
+        expect(line).to_be_visible()
+        screenshot(page, "editor-sums-overpopulation")
+        line.get_by_role("link").tap()  # its rule opens over the page
+        expect(page.locator("#rule-panel .rule-panel-body")).not_to_be_empty()
+    finally:
+        context.close()
+
+
 def test_the_sums_and_the_key_speak_the_page_language(browser, live_server):
     context, page = seat_page(browser, live_server, 360, 740, locale="zh-HK")
     try:
