@@ -102,6 +102,7 @@ def init_app(app: Flask) -> None:
     def language_context() -> dict:
         return {
             "languages": LANGUAGES,
+            "languages_by_code": BY_CODE,
             "current_language": current_language(),
             "url_in_language": url_in_language,
             "list_text": list_text,

@@ -26,6 +26,17 @@ def test_cattle_thief_finds_the_cattle_thief_topic_first(client):
     assert "<mark>Cattle thief</mark>" in page
 
 
+def test_a_passage_found_in_another_language_says_which(client):
+    """English words on a German page find the topic through its English text: the passage
+    shown is English, tagged so, and the German title leads to the German page."""
+    page = text(client.get("/moon-river/rules/search?q=cattle+thief&lang=de"))
+    first = page.split('<ol class="hits">')[1].split("</li>")[0]
+    assert 'href="/moon-river/rules/cattle-thief?lang=de"' in first
+    assert '<p class="snippet" lang="en"><span class="snippet-lang">English</span> ' in first
+    own = text(client.get("/moon-river/rules/search?q=Viehdiebin&lang=de"))
+    assert "snippet-lang" not in own.split('<ol class="hits">')[1].split("</li>")[0]
+
+
 def test_search_ignores_case_and_finds_keywords_and_blocks(client):
     page = text(client.get("/moon-river/rules/search?q=RUSTLER&lang=en"))
     assert 'href="/moon-river/rules/cattle-thief?lang=en"' in page
