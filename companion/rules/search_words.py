@@ -19,24 +19,24 @@ QUESTION_WORDS: dict[str, str] = {
         "what whats which who whom whose how why where when does do did is are was were "
         "can could should may might will would must i we you my our your me us a an the "
         "of to in on at for with and or it its if there then happens happen happened "
-        "mean means meant about rule rules get gets allowed"
+        "mean means meant about rule rules get gets allowed many much"
     ),
     "es": (
         "qué que cómo como cuándo cuando quién quien quiénes cuál cual cuáles cuántos "
         "cuántas dónde donde por para pasa ocurre sucede se si el la los las un una unos "
         "unas de del al en con y o es son hay puedo puede pueden mi mis me lo le a "
-        "regla reglas hace hago hacer"
+        "regla reglas hace hago hacer cuánto cuánta cuanto cuanta"
     ),
     "de": (
         "was wie wer wen wem wann wo warum welche welcher welches passiert geschieht "
         "bei mit der die das den dem des ein eine einer einen eines ist sind wird werden "
         "kann darf muss ich man wir und oder zu zum zur im in am an auf von für gibt es "
-        "wenn dann regel regeln macht mache"
+        "wenn dann regel regeln macht mache viel viele vielen wieviel wieviele"
     ),
     "pt": (
         "o a os as que quê como quando quem qual quais quantos quantas onde porquê "
         "porque acontece se um uma uns umas de do da dos das no na nos nas em com e ou "
-        "é são há posso pode podem para por ao à meu minha regra regras faz fazer"
+        "é são há posso pode podem para por ao à meu minha regra regras faz fazer quanto quanta"
     ),
     # Chinese has no spaces: these are cut out of the query wherever they occur.
     "zh_Hant": (

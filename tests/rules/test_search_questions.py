@@ -82,6 +82,13 @@ def test_the_meant_topic_comes_first_for_the_plain_questions(client):
     assert first_three(client, "moon-river", "平手怎麼辦", "zh_Hant")[0] == "ties"
     assert first_three(client, "moon-river", "偷牛贼", "zh_Hant")[0] == "cattle-thief"
     assert first_three(client, "moon-river", "Überbevölkerung", "de")[0] == "overpopulation"
+    # "How many": words of the question, not of the rules.
+    assert first_three(client, "moon-river", "Wie viele Punkte gibt ein Biber", "de")[0] == (
+        "resource-points"
+    )
+    assert first_three(client, "moon-river", "how many points is a beaver worth", "en")[0] == (
+        "resource-points"
+    )
 
 
 @pytest.mark.parametrize(
