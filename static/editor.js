@@ -295,6 +295,25 @@
   scoreButton.hidden = false;
   var slot = $("#panel-slot");
   ["#warnings", "#finish-form"].forEach(function (sel) { var el = $(sel); if (el) slot.appendChild(el); });
+  /* "My ranch is finished" also in sight, in the room a short grid leaves above it (a 5-row
+     ranch on a phone): a second button of the same form (the form attribute), so finishing
+     goes through seat-sync.js's save first either way. It stays hidden where the grid takes
+     the whole height; the score panel always has the form's own button. */
+  var finishTop = $("#finish-top"), finishButton = $("#finish");
+  if (finishTop && finishButton) {
+    var topButton = document.createElement("button");
+    topButton.type = "submit"; topButton.id = "finish-now"; topButton.className = "secondary";
+    topButton.setAttribute("form", "finish-form");
+    topButton.textContent = finishButton.textContent;
+    finishTop.appendChild(topButton);
+  }
+  function placeFinish() {
+    if (!finishTop || !finishTop.firstChild) return;
+    finishTop.hidden = false;
+    var room = $(".grid-wrap").clientHeight - $("#grid").offsetHeight;
+    finishTop.hidden = room < finishTop.offsetHeight + 8;
+  }
+  window.addEventListener("resize", placeFinish);
   cells.forEach(function (cell) {
     cell.where = $("legend", cell).textContent;
     var face = document.createElement("button");
@@ -304,6 +323,7 @@
   });
   choose($(".tool[data-tool]").dataset.tool);
   arithmetic();
+  placeFinish();
 
   if (window.SeatSync) {
     sync = window.SeatSync.start(form, {

@@ -23,7 +23,7 @@ from benchmarks.entry import (
     settled_score,
 )
 from tests.browser.conftest import screenshot
-from tests.browser.test_game_night import start_table, wait_saved
+from tests.browser.test_game_night import paint, start_table, wait_saved
 
 
 def seat_page(browser, live_server, width, height, names=("Carlota", "Bo", "Cy"), **options):
@@ -264,5 +264,33 @@ def test_axe_finds_no_serious_problem_in_the_editor(browser, live_server, scheme
             if v["impact"] in ("serious", "critical")
         ]
         assert bad == []
+    finally:
+        context.close()
+
+
+def test_finishing_a_ranch_is_in_sight_where_the_grid_leaves_room(browser, live_server):
+    """A 5-row ranch on a phone leaves room above the grid: "My ranch is finished" waits
+    there, one tap, no dialog; a 10-row ranch fills the height, and the score panel has it."""
+    context, page = seat_page(browser, live_server, 360, 740)
+    try:
+        paint(page, 0, "desert")
+        finish = page.locator("#finish-now")
+        expect(finish).to_be_visible()
+        expect(finish).to_have_text("My ranch is finished")
+        assert fits_without_scrolling(page)
+        screenshot(page, "editor-finish-in-sight")
+        finish.tap()
+        expect(page.locator("h1")).to_have_text("Results")  # saved first, then finished
+        page.goto(page.url.split("/results")[0])
+        expect(page.locator(".seats li").first.locator(".status")).to_have_class(
+            re.compile("s-finished")
+        )
+    finally:
+        context.close()
+    context, page = seat_page(browser, live_server, 360, 740, names=("Ana", "Bo"))
+    try:
+        expect(page.locator("#finish-now")).to_be_hidden()
+        page.tap("#score-button")
+        expect(page.locator("#score-panel #finish")).to_be_visible()
     finally:
         context.close()
