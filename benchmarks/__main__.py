@@ -100,6 +100,7 @@ def serve(app_spec: str, port: int) -> subprocess.Popen:
             f"127.0.0.1:{port}",
             "--log-level",
             "warning",
+            "--no-control-socket",  # two servers side by side would share its default path
             app_spec,
         ],
         cwd=ROOT,

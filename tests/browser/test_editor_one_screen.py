@@ -9,6 +9,7 @@ scrolling; the 10-row ranch of a 2-player game must fit as well, cells at least
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -26,13 +27,18 @@ from tests.browser.conftest import screenshot
 from tests.browser.test_game_night import paint, start_table, wait_saved
 
 
+@contextmanager
 def seat_page(browser, live_server, width, height, names=("Carlota", "Bo", "Cy"), **options):
+    """A phone of this size on the first seat of a new table, closed again afterwards."""
     context = open_phone(browser, width, height, **options)
-    page = context.new_page()
-    edit_link = start_table(page, live_server, names=names)
-    page.goto(edit_link.replace("?", "/seat/1?"))
-    expect(page.locator("#palette")).to_be_visible()
-    return context, page
+    try:
+        page = context.new_page()
+        edit_link = start_table(page, live_server, names=names)
+        page.goto(edit_link.replace("?", "/seat/1?"))
+        expect(page.locator("#palette")).to_be_visible()
+        yield page
+    finally:
+        context.close()
 
 
 def fits_without_scrolling(page) -> bool:
@@ -53,8 +59,7 @@ def smallest_cell_side(page) -> float:
 def test_the_rulebook_ranch_entered_by_touch_scores_89_on_one_screen(
     browser, live_server, width, height
 ):
-    context, page = seat_page(browser, live_server, width, height)
-    try:
+    with seat_page(browser, live_server, width, height) as page:
         assert fits_without_scrolling(page)
         phone = enter(page, rulebook_ranch())
         assert settled_score(page) == 89
@@ -62,14 +67,11 @@ def test_the_rulebook_ranch_entered_by_touch_scores_89_on_one_screen(
         assert phone.touches <= 40
         assert smallest_cell_side(page) >= 44
         screenshot(page, f"editor-rulebook-ranch-{width}x{height}")
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("width,height", [(360, 740), (390, 844)])
 def test_a_full_ten_row_ranch_fits_one_screen(browser, live_server, width, height):
-    context, page = seat_page(browser, live_server, width, height, names=("Ana", "Bo"))
-    try:
+    with seat_page(browser, live_server, width, height, names=("Ana", "Bo")) as page:
         expect(page.locator(".cell")).to_have_count(50)
         assert smallest_cell_side(page) >= 44
         phone = enter(page, full_ten_row_ranch())
@@ -78,14 +80,11 @@ def test_a_full_ten_row_ranch_fits_one_screen(browser, live_server, width, heigh
         assert page.locator(".cell[class*=' t-']").count() == 49
         page.emulate_media(color_scheme="dark")
         screenshot(page, f"editor-ten-rows-{width}x{height}-dark")
-    finally:
-        context.close()
 
 
 def test_a_tap_right_after_a_drag_counts(browser, live_server):
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
-        cdp = context.new_cdp_session(page)
+    with seat_page(browser, live_server, 360, 740) as page:
+        cdp = page.context.new_cdp_session(page)
 
         def centre(selector):
             box = page.locator(selector).bounding_box()
@@ -113,13 +112,10 @@ def test_a_tap_right_after_a_drag_counts(browser, live_server):
         page.tap("#undo")
         expect(page.locator('.cell[data-index="0"] .cows')).to_have_text("1")
         wait_saved(page)
-    finally:
-        context.close()
 
 
 def test_limits_are_refused_on_the_spot_and_nothing_changes(browser, live_server):
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
+    with seat_page(browser, live_server, 360, 740) as page:
         page.tap('.tool[data-tool="farm"]')
         page.tap('.cell[data-index="0"]')
         page.tap('.tool[data-tool="resources"]')
@@ -139,13 +135,10 @@ def test_limits_are_refused_on_the_spot_and_nothing_changes(browser, live_server
         )
         expect(page.locator('.cell[data-index="1"] .res')).to_have_text("9")
         wait_saved(page)
-    finally:
-        context.close()
 
 
 def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
+    with seat_page(browser, live_server, 360, 740) as page:
         page.tap('.tool[data-tool="forest"]')
         snake = [(r, c if r % 2 else 6 - c) for r in range(1, 6) for c in range(1, 6)]
         Phone(page).drag([f'.cell[data-cell="{r}-{c}"]' for r, c in snake])
@@ -154,13 +147,10 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
             "25 plots do not fit: this ranch holds at most 24."
         )
         wait_saved(page)
-    finally:
-        context.close()
 
 
 def test_tapping_the_score_shows_the_sums(browser, live_server):
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
+    with seat_page(browser, live_server, 360, 740) as page:
         enter(page, rulebook_ranch())
         settled_score(page)
         page.tap("#score-button")
@@ -179,16 +169,12 @@ def test_tapping_the_score_shows_the_sums(browser, live_server):
         expect(page.locator("#rule-panel")).to_be_hidden()
         page.keyboard.press("Escape")
         expect(sums).to_be_hidden()
-    finally:
-        context.close()
 
 
 def test_the_sums_say_when_overpopulation_removed_cows(browser, live_server):
     """Three cows on one desert plot count as one (S1): the sums say so, as the results do."""
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
-        page.tap('.tool[data-tool="desert"]')
-        page.tap('.cell[data-index="0"]')
+    with seat_page(browser, live_server, 360, 740) as page:
+        paint(page, 0, "desert")
         page.tap('.tool[data-tool="cows"]')
         for _ in range(3):
             page.tap('.cell[data-index="0"]')
@@ -199,13 +185,10 @@ def test_the_sums_say_when_overpopulation_removed_cows(browser, live_server):
         screenshot(page, "editor-sums-overpopulation")
         line.get_by_role("link").tap()  # its rule opens over the page
         expect(page.locator("#rule-panel .rule-panel-body")).not_to_be_empty()
-    finally:
-        context.close()
 
 
 def test_the_sums_and_the_key_speak_the_page_language(browser, live_server):
-    context, page = seat_page(browser, live_server, 360, 740, locale="zh-HK")
-    try:
+    with seat_page(browser, live_server, 360, 740, locale="zh-HK") as page:
         page.goto(page.url.replace("lang=en", "lang=zh_Hant"))
         enter(page, rulebook_ranch())
         settled_score(page)
@@ -213,13 +196,10 @@ def test_the_sums_and_the_key_speak_the_page_language(browser, live_server):
         expect(page.locator("#arithmetic")).to_contain_text("峽谷：7塊土地板塊 × 3頭牛 = 21")
         expect(page.locator("#score-panel .key-list")).to_contain_text("農夫")
         screenshot(page, "editor-sums-zh")
-    finally:
-        context.close()
 
 
 def test_tools_have_names_and_pressed_states_and_work_from_the_keyboard(browser, live_server):
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
+    with seat_page(browser, live_server, 360, 740) as page:
         canyon = page.get_by_role("button", name="Canyon", exact=True)
         canyon.focus()
         page.keyboard.press("Enter")
@@ -239,14 +219,11 @@ def test_tools_have_names_and_pressed_states_and_work_from_the_keyboard(browser,
         expect(page.locator('.cell[data-index="0"] .face')).to_have_attribute(
             "aria-label", re.compile(r"^row 1, column 1: Canyon, 1 cow$")
         )
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_no_serious_problem_in_the_editor(browser, live_server, scheme):
-    context, page = seat_page(browser, live_server, 360, 740, color_scheme=scheme)
-    try:
+    with seat_page(browser, live_server, 360, 740, color_scheme=scheme) as page:
         enter(page, rulebook_ranch())
         settled_score(page)
         results = Axe().run(page)
@@ -264,15 +241,12 @@ def test_axe_finds_no_serious_problem_in_the_editor(browser, live_server, scheme
             if v["impact"] in ("serious", "critical")
         ]
         assert bad == []
-    finally:
-        context.close()
 
 
 def test_finishing_a_ranch_is_in_sight_where_the_grid_leaves_room(browser, live_server):
     """A 5-row ranch on a phone leaves room above the grid: "My ranch is finished" waits
     there, one tap, no dialog; a 10-row ranch fills the height, and the score panel has it."""
-    context, page = seat_page(browser, live_server, 360, 740)
-    try:
+    with seat_page(browser, live_server, 360, 740) as page:
         paint(page, 0, "desert")
         finish = page.locator("#finish-now")
         expect(finish).to_be_visible()
@@ -285,12 +259,7 @@ def test_finishing_a_ranch_is_in_sight_where_the_grid_leaves_room(browser, live_
         expect(page.locator(".seats li").first.locator(".status")).to_have_class(
             re.compile("s-finished")
         )
-    finally:
-        context.close()
-    context, page = seat_page(browser, live_server, 360, 740, names=("Ana", "Bo"))
-    try:
+    with seat_page(browser, live_server, 360, 740, names=("Ana", "Bo")) as page:
         expect(page.locator("#finish-now")).to_be_hidden()
         page.tap("#score-button")
         expect(page.locator("#score-panel #finish")).to_be_visible()
-    finally:
-        context.close()
