@@ -50,7 +50,9 @@ of that grid, so a step can never wrap into another row. Cells outside it
 (only in input that validation rejects) take the slower tuple path and get
 the same answer.
 """
-_SIZE = (ROWS_2_PLAYERS + 1) * _STRIDE
+_SIZE = (ROWS_2_PLAYERS + 2) * _STRIDE
+"""Room for the largest grid and a row of gaps around it, so the right and upper
+neighbours of any packed cell (``cell + 1``, ``cell + _STRIDE``) are valid indexes."""
 GAP = object()
 """What a packed label list holds where there is no plot (or one already grouped)."""
 
@@ -204,6 +206,7 @@ def packed_reachable(label_at: list, starts: Iterable[int]) -> list[int]:
 
 
 _TERRAIN_ORDER = {terrain: index for index, terrain in enumerate(Terrain)}
+_TERRAINS = tuple(Terrain)
 
 
 def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) -> list[Territory]:
@@ -222,7 +225,7 @@ def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) ->
             label_at,
             sorted(row * _STRIDE + col for row, col in terrain_at),
             {row * _STRIDE + col for row, col in terrain_at if (row, col) in cows_at},
-        )
+        )[0]
     found = [
         _territory(terrain_at[cells[0]], cells, sum(1 for cell in cells if cell in cows_at))
         for cells in _regions_by_tuple(terrain_at)
@@ -231,7 +234,9 @@ def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) ->
     return found
 
 
-def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> list[Territory]:
+def packed_territories(
+    label_at: list, cells: list[int], cows_at: set[int]
+) -> tuple[list[Territory], dict[Terrain, int], int]:
     """``territories`` for packed cells: the scoring hot path.
 
     ``label_at`` and ``cells`` are as for ``components`` (``label_at`` is used
@@ -239,30 +244,46 @@ def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> l
     ``components`` is written out again here, because this is where scoring
     spends most of its time and a single plot (most territories of a real
     ranch) then costs one list lookup: its territory is made once, at import.
+    Scoring needs the points of each terrain and the size of the largest
+    territory next, and they are cheapest to add up here, as each is found:
+    they come back with the territories.
     """
-    by_terrain: dict[Terrain, list[Territory]] = {terrain: [] for terrain in _TERRAIN_ORDER}
+    by_terrain: dict[Terrain, list[Territory]] = {terrain: [] for terrain in _TERRAINS}
+    points = dict.fromkeys(_TERRAINS, 0)
+    largest = 1 if cells else 0
     for start in cells:
         terrain = label_at[start]
         if terrain is GAP:
             continue
         label_at[start] = GAP
-        for near in NEAR[start]:
-            if label_at[near] is terrain:
-                break
-        else:  # no neighbour of its terrain: a territory of one plot, made at import
-            by_terrain[terrain].append(_SINGLE[terrain][start if start not in cows_at else -start])
+        # Cells come in ascending order, so a plot of this terrain to the left or below
+        # would have taken this one into its territory already: only the right and the
+        # upper neighbours can still be of the same terrain.
+        if label_at[start + 1] is not terrain and label_at[start + _STRIDE] is not terrain:
+            # a territory of one plot, made at import
+            if start in cows_at:
+                territory = _SINGLE[terrain][-start]
+                points[terrain] += territory.points
+            else:
+                territory = _SINGLE[terrain][start]
+            by_terrain[terrain].append(territory)
             continue
         members = [start]
+        herd = 1 if start in cows_at else 0
         for cell in members:  # grows as it goes, as in ``components``
             for near in NEAR[cell]:
                 if label_at[near] is terrain:
                     label_at[near] = GAP
                     members.append(near)
+                    if near in cows_at:
+                        herd += 1
         members.sort()
-        by_terrain[terrain].append(
-            _territory(terrain, unpack(members), len(cows_at.intersection(members)))
-        )
-    return [territory for found in by_terrain.values() for territory in found]
+        territory = _territory(terrain, tuple([CELL_OF[c] for c in members]), herd)
+        by_terrain[terrain].append(territory)
+        points[terrain] += territory.points
+        if len(members) > largest:
+            largest = len(members)
+    return [territory for found in by_terrain.values() for territory in found], points, largest
 
 
 _new = object.__new__

@@ -143,13 +143,8 @@ def _score_ranch(
     loose: tuple[Cell, ...] = ()
     if packable:
         cells.sort()
-        # A plot with a plot under it is connected if that one is: when that
-        # holds all the way down (the usual case), no flood fill is needed.
-        for c in cells:
-            if c >= _ABOVE_ROW_1 and label_at[c - _STRIDE] is GAP:
-                loose = _loose(label_at, cells)
-                break
-        found = packed_territories(label_at, cells, counted_cows)
+        loose = _loose(label_at, cells)
+        found, points_by_terrain, largest = packed_territories(label_at, cells, counted_cows)
         cow_count = len(counted_cows)
     else:
         by_cell = {plot.cell: plot for plot in plots}
@@ -158,15 +153,10 @@ def _score_ranch(
         connected = reachable(by_cell, [c for c in by_cell if c[0] == 1])
         loose = tuple(sorted(c for c in by_cell if c not in connected))
         cow_count = len(herd)
-
-    points_by_terrain = dict.fromkeys(_TERRAINS, 0)
-    largest = 0
-    for territory in found:
-        points = territory.points
-        if points:
-            points_by_terrain[territory.terrain] += points
-        if len(territory.plots) > largest:
-            largest = len(territory.plots)
+        points_by_terrain = dict.fromkeys(_TERRAINS, 0)
+        for territory in found:
+            points_by_terrain[territory.terrain] += territory.points
+        largest = max([len(territory.plots) for territory in found], default=0)
 
     scenario_groups: tuple[ScenarioGroup, ...] = ()
     if mode is Mode.LEGENDS and scenario is not None:
@@ -187,6 +177,8 @@ def _score_ranch(
         if bonus and not any(p.row == ROWS_2_PLAYERS and not p.bonus for p in plots):
             warnings.append(RanchWarning(WarningCode.BONUS_BEFORE_ROW_TEN, bonus))
 
+    partner_points = prospectors * nuggets + trappers * beavers + farmers * corn
+    scenario_points = sum([group.points for group in scenario_groups])
     score = build(
         RanchScore,
         territories=tuple(found),
@@ -197,12 +189,20 @@ def _score_ranch(
             Partner.TRAPPER: trappers * beavers,
             Partner.FARMER: farmers * corn,
         },
-        scenario_points=sum(group.points for group in scenario_groups),
+        scenario_points=scenario_points,
         scenario_groups=scenario_groups,
         largest_territory=largest,
         cows=cow_count,
         overpopulation_removed=removed,
         warnings=tuple(warnings),
+        # ``RanchScore.total`` is a cached property: set here, where every part is in hand,
+        # it is never worked out again (the tests check it against the property's sum).
+        total=sum(points_by_terrain.values())
+        + nuggets
+        + beavers
+        + corn
+        + partner_points
+        + scenario_points,
     )
     return score, (placed_cows, placed_partners) if plain else None
 
@@ -215,11 +215,14 @@ def _loose(label_at: list, cells: list[int]) -> tuple[Cell, ...]:
     below it or to its left, is connected too. That settles nearly every ranch;
     when it leaves some plot in doubt, a flood fill from row 1 decides.
     """
-    held = set()
+    held = [False] * len(label_at)
+    doubt = False
     for c in cells:
-        if c < _ABOVE_ROW_1 or c - _STRIDE in held or c - 1 in held:
-            held.add(c)
-    if len(held) == len(cells):
+        if c < _ABOVE_ROW_1 or held[c - _STRIDE] or held[c - 1]:
+            held[c] = True
+        else:
+            doubt = True
+    if not doubt:
         return ()
     left = label_at.copy()
     packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
