@@ -9,6 +9,7 @@ the caller's (``describe``), so this module stays free of Flask and of any langu
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 import msgspec
@@ -32,6 +33,11 @@ _TERRAINS = tuple(Terrain)
 _RESOURCES = tuple(Resource)
 _PARTNERS = responses.PARTNERS_SCORED
 _TERRAIN_VALUE = {terrain: terrain.value for terrain in Terrain}
+_BY_TERRAIN, _BY_RESOURCE, _BY_PARTNER = (
+    itemgetter(*members) for members in (_TERRAINS, _RESOURCES, _PARTNERS)
+)
+"""A score's points of every terrain (resource, partner) in declared order, in one call:
+the engine's score always holds every key."""
 _Territory, _Group, _Warning = responses.Territory, responses.ScenarioGroup, responses.RanchWarning
 
 _SHARED_ANSWERS: dict[int, responses.Territory] = {
@@ -56,9 +62,9 @@ def player_result(player: PlayerResult, describe: Describe) -> responses.PlayerR
         total=score.total,
         rank=player.rank,
         breakdown=responses.Breakdown(
-            territories=responses.TerritoryPoints(*[points.get(t, 0) for t in _TERRAINS]),
-            resources=responses.ResourceCounts(*[resources.get(r, 0) for r in _RESOURCES]),
-            partners=responses.PartnerPoints(*[partners.get(p, 0) for p in _PARTNERS]),
+            territories=responses.TerritoryPoints(*_BY_TERRAIN(points)),
+            resources=responses.ResourceCounts(*_BY_RESOURCE(resources)),
+            partners=responses.PartnerPoints(*_BY_PARTNER(partners)),
             scenario=score.scenario_points,
         ),
         territories=[
