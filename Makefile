@@ -12,13 +12,22 @@ PORT   ?= 5000
 
 .PHONY: run serve test lint format bench setup system-packages translations extract-messages update-translations clean
 
-setup: $(STAMP) translations
+ENGINE_SOURCES := $(wildcard companion/games/moonriver/*.py)
+ENGINE := $(VENV)/.engine-stamp
+
+setup: $(STAMP) translations $(ENGINE)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+
+## The scoring engine's hot modules compiled with mypyc, again whenever a file of the engine
+## changes (a failed build leaves pure Python and is tried again next time).
+$(ENGINE): $(STAMP) $(ENGINE_SOURCES) scripts/compile-engine.sh
+	PY=$(PY) bash scripts/compile-engine.sh
+	if ls companion/games/moonriver/*.so >/dev/null 2>&1; then touch $@; fi
 
 ## Compile the gettext catalogs (the .mo files are build output, never committed).
 translations: $(STAMP)
@@ -58,5 +67,6 @@ bench: setup
 	$(PY) -m benchmarks
 
 clean:
-	rm -rf $(VENV) instance artifacts .pytest_cache .ruff_cache
+	rm -rf $(VENV) instance artifacts .pytest_cache .ruff_cache build
+	rm -f companion/games/moonriver/*.so
 	find translations -name '*.mo' -delete

@@ -40,7 +40,7 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     return found if found is not None else _compute_neighbours(cell)
 
 
-_STRIDE = 8
+STRIDE = 8
 """Cells of the largest grid are packed into one int, ``row * 8 + col``.
 
 Ints hash and compare far faster than tuples, and flood fill is most of the
@@ -50,9 +50,9 @@ of that grid, so a step can never wrap into another row. Cells outside it
 (only in input that validation rejects) take the slower tuple path and get
 the same answer.
 """
-_SIZE = (ROWS_2_PLAYERS + 2) * _STRIDE
+_SIZE = (ROWS_2_PLAYERS + 2) * STRIDE
 """Room for the largest grid and a row of gaps around it, so the right and upper
-neighbours of any packed cell (``cell + 1``, ``cell + _STRIDE``) are valid indexes."""
+neighbours of any packed cell (``cell + 1``, ``cell + STRIDE``) are valid indexes."""
 GAP = object()
 """What a packed label list holds where there is no plot (or one already grouped)."""
 
@@ -61,8 +61,8 @@ CELL_OF: list[Cell | None] = [None] * _SIZE
 NEAR: list[tuple[int, ...]] = [()] * _SIZE
 """Packed int -> its packed neighbours inside the largest grid."""
 for (_row, _col), _near in _NEIGHBOURS.items():
-    CELL_OF[_row * _STRIDE + _col] = (_row, _col)
-    NEAR[_row * _STRIDE + _col] = tuple(r * _STRIDE + c for r, c in _near if (r, c) in _NEIGHBOURS)
+    CELL_OF[_row * STRIDE + _col] = (_row, _col)
+    NEAR[_row * STRIDE + _col] = tuple(r * STRIDE + c for r, c in _near if (r, c) in _NEIGHBOURS)
 
 
 _ALONE: list[tuple[Cell, ...]] = [(cell,) if cell else () for cell in CELL_OF]
@@ -71,8 +71,8 @@ so every result can share them)."""
 
 
 def pack(row: int, col: int) -> int | None:
-    """``row * 8 + col`` for a cell of the largest grid, else None (see ``_STRIDE``)."""
-    return row * _STRIDE + col if 1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS else None
+    """``row * 8 + col`` for a cell of the largest grid, else None (see ``STRIDE``)."""
+    return row * STRIDE + col if 1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS else None
 
 
 def _packable(cells: Iterable[Cell]) -> bool:
@@ -133,7 +133,7 @@ def regions(labels: Mapping[Cell, Hashable]) -> list[tuple[Cell, ...]]:
     for (row, col), label in labels.items():
         if not (1 <= row <= ROWS_2_PLAYERS and 1 <= col <= COLUMNS):
             return _regions_by_tuple(labels)
-        cell = row * _STRIDE + col
+        cell = row * STRIDE + col
         label_at[cell] = same.setdefault(label, label)
         starts.append(cell)
     starts.sort()
@@ -181,8 +181,8 @@ def reachable(cells: Iterable[Cell], starts: Iterable[Cell]) -> set[Cell]:
         return seen
     label_at = label_list()
     for row, col in inside:
-        label_at[row * _STRIDE + col] = True
-    packed_starts = [row * _STRIDE + col for row, col in starts if (row, col) in inside]
+        label_at[row * STRIDE + col] = True
+    packed_starts = [row * STRIDE + col for row, col in starts if (row, col) in inside]
     return set(unpack(packed_reachable(label_at, packed_starts)))
 
 
@@ -220,11 +220,11 @@ def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) ->
     if _packable(terrain_at):
         label_at = label_list()
         for (row, col), terrain in terrain_at.items():
-            label_at[row * _STRIDE + col] = terrain
+            label_at[row * STRIDE + col] = terrain
         return packed_territories(
             label_at,
-            sorted(row * _STRIDE + col for row, col in terrain_at),
-            {row * _STRIDE + col for row, col in terrain_at if (row, col) in cows_at},
+            sorted(row * STRIDE + col for row, col in terrain_at),
+            {row * STRIDE + col for row, col in terrain_at if (row, col) in cows_at},
         )[0]
     found = [
         _territory(terrain_at[cells[0]], cells, sum(1 for cell in cells if cell in cows_at))
@@ -259,7 +259,7 @@ def packed_territories(
         # Cells come in ascending order, so a plot of this terrain to the left or below
         # would have taken this one into its territory already: only the right and the
         # upper neighbours can still be of the same terrain.
-        if label_at[start + 1] is not terrain and label_at[start + _STRIDE] is not terrain:
+        if label_at[start + 1] is not terrain and label_at[start + STRIDE] is not terrain:
             # a territory of one plot, made at import
             if start in cows_at:
                 territory = _SINGLE[terrain][-start]
@@ -278,7 +278,7 @@ def packed_territories(
                     if near in cows_at:
                         herd += 1
         members.sort()
-        territory = _territory(terrain, tuple([CELL_OF[c] for c in members]), herd)
+        territory = _territory(terrain, unpack(members), herd)
         by_terrain[terrain].append(territory)
         points[terrain] += territory.points
         if len(members) > largest:

@@ -16,8 +16,8 @@ from .frozen import build
 from .grid import (
     CELL_OF,
     GAP,
+    STRIDE,
     label_list,
-    pack,
     packed_reachable,
     packed_territories,
     reachable,
@@ -49,8 +49,8 @@ _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
 _TERRAINS = tuple(Terrain)
 """Iterating an Enum class runs Python code for every member; a tuple does not."""
-_ROWS, _STRIDE = ROWS_2_PLAYERS, pack(2, 1) - pack(1, 1)
-_ABOVE_ROW_1 = pack(2, 1)
+_ROWS, _STRIDE = ROWS_2_PLAYERS, STRIDE
+_ABOVE_ROW_1 = 2 * STRIDE
 """Packed cells from here on lie above row 1 (``grid.pack``, rows before columns)."""
 
 
