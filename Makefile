@@ -14,6 +14,10 @@ PORT   ?= 5000
 
 ENGINE_SOURCES := $(wildcard companion/games/moonriver/*.py)
 ENGINE := $(VENV)/.engine-stamp
+# builds deleted since (git clean, make clean): the stamp no longer speaks for them
+ifeq ($(wildcard companion/games/moonriver/scoring*.so),)
+$(shell rm -f $(ENGINE))
+endif
 
 setup: $(STAMP) translations $(ENGINE)
 
@@ -40,7 +44,7 @@ extract-messages: $(STAMP)
 	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete --width 100 >/dev/null
 
 system-packages:
-	bash scripts/system-packages.sh
+	PYTHON=$(PYTHON) bash scripts/system-packages.sh
 
 ## The app, with an embedded SQLite database under instance/ (DATABASE_URL overrides it).
 run: setup
@@ -60,7 +64,7 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-test: setup system-packages lint
+test: system-packages setup lint
 	$(PY) -m pytest
 
 bench: setup

@@ -5,6 +5,7 @@ Each test gets its own SQLite file, so tests never see each other's games.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.abc
 import importlib.util
 import os
@@ -37,13 +38,21 @@ if PURE_ENGINE:
 from companion import create_app, storage  # noqa: E402  (after the finder above, if any)
 
 
+def engine_source_digest() -> str:
+    """What scripts/compile-engine.sh records of the source it compiled (the same digest:
+    every engine file's bytes, in name order)."""
+    files = sorted(ENGINE.glob("*.py"), key=lambda path: path.name.encode())
+    return hashlib.sha256(b"".join(path.read_bytes() for path in files)).hexdigest()
+
+
 def pytest_sessionstart(session) -> None:
-    """A build older than the engine's source would test yesterday's engine: refuse."""
-    built = list(ENGINE.glob("*.so"))
-    if built and not PURE_ENGINE:
-        newest_source = max(path.stat().st_mtime for path in ENGINE.glob("*.py"))
-        if min(path.stat().st_mtime for path in built) < newest_source:
-            pytest.exit("the compiled engine is older than its source: run `make setup`", 2)
+    """A build of other source would test another engine than the one in the tree: refuse."""
+    if PURE_ENGINE or not list(ENGINE.glob("*.so")):
+        return  # nothing compiled: test_moonriver_compiled says so
+    recorded = ENGINE.parents[2] / "build" / "engine-source.sha256"
+    built_from = recorded.read_text().strip() if recorded.exists() else None
+    if built_from != engine_source_digest():
+        pytest.exit("the compiled engine was built from other source: run `make setup`", 2)
 
 
 # What the properties check is correctness, not speed: on a busy machine (CI shares its two cores

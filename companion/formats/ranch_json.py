@@ -115,7 +115,7 @@ class _Reader(Collector):
             return None
         self.unknown_keys(data, RANCH_KEYS, path)
         rows = data.get("rows", default_rows)
-        if isinstance(rows, bool) or rows not in (ROWS_3_4_PLAYERS, ROWS_2_PLAYERS):
+        if type(rows) is not int or rows not in (ROWS_3_4_PLAYERS, ROWS_2_PLAYERS):  # not 5.0
             self.fail((*path, "rows"), FormatCode.ROWS)
             rows = None
         plots_data = data.get("plots")

@@ -283,6 +283,15 @@ def test_the_grid_must_fit_the_player_count(client, rows, count, expected):
     assert all(expected in m and f"{rows}" in m for _, m in found), found
 
 
+@pytest.mark.parametrize("rows", [5.0, 10.0, True, "5"])
+def test_a_height_that_is_not_a_whole_number_is_refused_by_name(client, rows):
+    """5.0 equals 5, but the contract asks for the whole number: 422 naming it, never a 500."""
+    body = table(*[{"rows": rows, "plots": [plot(1, 1, "desert")]} for _ in range(3)])
+    response = client.post(URL, json=body)
+    assert response.status_code == 422
+    assert [p for p, _ in errors(response)] == [f"players[{i}].ranch.rows" for i in range(3)]
+
+
 def test_the_grid_of_the_player_count_is_the_default(client):
     two = table({"plots": [plot(10, 1, "desert")]}, {"plots": [plot(1, 1, "desert")]})
     assert client.post(URL, json=two).status_code == 200

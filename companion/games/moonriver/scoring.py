@@ -11,6 +11,7 @@ well-typed plots is scored first and validated with what scoring saw).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from .frozen import build
 from .grid import (
@@ -75,8 +76,9 @@ def _score_ranch(
     two per plot here, where the plot's fields are in hand already, and spares
     validation a pass of its own over every plot of a well-typed table.
     """
-    plots = ranch.plots
-    rows = ranch.rows if type(ranch.rows) is int else 0  # a height that is no number: not plain
+    plots = _as_given(ranch, "plots")
+    height = _as_given(ranch, "rows")
+    rows = height if type(height) is int else 0  # a height that is no number: not plain
     plain = True
     placed_cows = placed_partners = 0
     removed = 0
@@ -161,7 +163,7 @@ def _score_ranch(
     scenario_groups: tuple[ScenarioGroup, ...] = ()
     if mode is Mode.LEGENDS and scenario is not None:
         if removed:
-            ranch = Ranch(ranch.rows, tuple(replace(p, cows=1) if p.cows > 1 else p for p in plots))
+            ranch = Ranch(height, tuple(replace(p, cows=1) if p.cows > 1 else p for p in plots))
         scenario_groups = find_scenario_groups(scenario, ranch, found)
 
     warnings = []
@@ -171,7 +173,7 @@ def _score_ranch(
         warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
     if on_cornfield:
         warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
-    if ranch.rows == ROWS_2_PLAYERS:
+    if height == ROWS_2_PLAYERS:
         # G2: the bonus tile is earned by reaching the 10th and last row with a domino.
         bonus = tuple(plot.cell for plot in plots if plot.bonus)
         if bonus and not any(p.row == ROWS_2_PLAYERS and not p.bonus for p in plots):
@@ -205,6 +207,18 @@ def _score_ranch(
         + scenario_points,
     )
     return score, (placed_cows, placed_partners) if plain else None
+
+
+def _as_given(instance: object, name: str) -> Any:
+    """``instance.name`` as it is, whatever its annotation says.
+
+    Compiled (``make setup``), this module checks what it reads against the
+    annotations: a list of plots where ``Ranch`` says tuple, or a height that is
+    no whole number, would raise there and not in the pure source. The engine
+    takes what validation takes (a list as well as a tuple; a bad height is
+    validation's to report), so those few values are read without the check.
+    """
+    return getattr(instance, name)
 
 
 def _loose(label_at: list, cells: list[int]) -> tuple[Cell, ...]:
@@ -255,19 +269,19 @@ def score_game(game: Game, *, typed: bool = False) -> GameResult:
     ranches are scored first, and validation then checks only what spans several
     fields, skipping the plots of every ranch the scoring pass found plain.
     """
-    mode, scenario = game.mode, game.scenario
+    mode, scenario, players = game.mode, game.scenario, _as_given(game, "players")
     if typed:
         # Well-typed plots are safe to score before validation (score_ranch never raises
         # on them), and the scoring pass tells validation which ranches need no second look.
-        scored = [_score_ranch(player.ranch, mode, scenario) for player in game.players]
+        scored = [_score_ranch(player.ranch, mode, scenario) for player in players]
         validate(game, typed=True, plain=[facts for _score, facts in scored])
         scores = [score for score, _facts in scored]
     else:
         validate(game)
-        scores = [score_ranch(player.ranch, mode, scenario) for player in game.players]
+        scores = [score_ranch(player.ranch, mode, scenario) for player in players]
     keys = [(score.total, score.largest_territory, score.cows) for score in scores]  # W5
     results = []
-    for player, score, key in zip(game.players, scores, keys, strict=True):
+    for player, score, key in zip(players, scores, keys, strict=True):
         rank = 1
         for other in keys:
             if other > key:

@@ -1,7 +1,7 @@
 """The engine's hot modules run compiled, and the pure-Python source passes the same tests.
 
 ``make setup`` compiles ``grid.py`` and ``scoring.py`` with mypyc (the scoring API's
-speed, README "Speed"); the source stays the pure-Python, standard-library engine
+speed, README "Benchmarks"); the source stays the pure-Python, standard-library engine
 that any Python can run. So the engine is tested both ways: compiled here, and as
 source by a second pytest run of the engine's tests.
 """

@@ -146,3 +146,30 @@ def test_a_well_typed_table_scores_and_fails_alike_on_the_fast_path(game):
     """With ``typed``, the scoring pass spares validation its look at plain ranches: the
     table still gets exactly the result, or exactly the problems, of the full checks."""
     assert _outcome(game, typed=True) == _outcome(game, typed=False)
+
+
+def test_what_validation_takes_the_engine_takes_compiled_or_not():
+    """Plots and players given as lists (the annotations say tuples) score like tuples, and a
+    height that is no whole number is validation's to report: the compiled engine checks
+    what it reads against annotations, and must not raise where the source would not."""
+    plots = (
+        Plot(1, 1, Terrain.FOREST, cows=1),
+        Plot(1, 2, Terrain.FOREST),
+        Plot(2, 1, Terrain.FARM, partner=Partner.FARMER),
+    )
+    as_tuples = Game(players=(Player("A", Ranch(5, plots)), Player("B", Ranch(5, plots[:2]))))
+    as_lists = Game(
+        players=[Player("A", Ranch(5, list(plots))), Player("B", Ranch(5, list(plots[:2])))]  # type: ignore[arg-type]
+    )
+    assert score_game(as_lists) == score_game(as_tuples)
+    assert score_game(as_lists, typed=True) == score_game(as_tuples, typed=True)
+    whole = score_ranch(Ranch(5, plots))
+    for height in (5.0, "5", None):
+        ranch = Ranch(height, plots)  # type: ignore[arg-type]
+        assert score_ranch(ranch) == whole
+        try:
+            score_game(Game(players=(Player("A", ranch),)))
+        except InvalidGame as invalid:
+            assert any(p.path[-1] == "rows" for p in invalid.problems), invalid.problems
+        else:
+            raise AssertionError(f"a height of {height!r} was scored")
