@@ -10,6 +10,7 @@ well-typed plots is scored first and validated with what scoring saw).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +34,7 @@ from .model import (
     Mode,
     Partner,
     PlayerResult,
+    Plot,
     Ranch,
     RanchScore,
     RanchWarning,
@@ -76,7 +78,8 @@ def _score_ranch(
     two per plot here, where the plot's fields are in hand already, and spares
     validation a pass of its own over every plot of a well-typed table.
     """
-    plots = _as_given(ranch, "plots")
+    # a Sequence, not the annotated tuple: a list passes, and the loop still reads typed plots
+    plots: Sequence[Plot] = _as_given(ranch, "plots")
     height = _as_given(ranch, "rows")
     rows = height if type(height) is int else 0  # a height that is no number: not plain
     plain = True
