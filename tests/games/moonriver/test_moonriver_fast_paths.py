@@ -5,6 +5,7 @@ from functools import cached_property
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from test_moonriver_properties import games_of
 
 from companion.games.moonriver import (
     Game,
@@ -110,24 +111,17 @@ typed_plot = st.builds(
     partner=st.none() | st.sampled_from(list(Partner)),
     bonus=st.sampled_from([False] * 9 + [True]),  # mostly plain: the case being sped up
 )
-typed_game = st.builds(
-    Game,
-    players=st.lists(
-        st.builds(
-            Player,
-            name=st.sampled_from(["Ana", "Bo", "Cy", "Di", "ana "]),
-            ranch=st.builds(
-                Ranch,
-                rows=st.sampled_from([5, 10]),
-                plots=st.lists(typed_plot, max_size=12).map(tuple)
-                | st.lists(typed_plot, max_size=30, unique_by=lambda p: (p.row, p.col)).map(tuple),
-            ),
-        ),
-        min_size=1,
-        max_size=5,
-    ).map(tuple),
-    mode=st.sampled_from(list(Mode)),
+typed_game = games_of(
+    st.builds(
+        Ranch,
+        rows=st.sampled_from([5, 10]),
+        plots=st.lists(typed_plot, max_size=12).map(tuple)
+        | st.lists(typed_plot, max_size=30, unique_by=lambda p: (p.row, p.col)).map(tuple),
+    ),
+    names=["Ana", "Bo", "Cy", "Di", "ana "],
     scenario=st.none() | st.sampled_from(list(Scenario)),
+    min_players=1,
+    max_players=5,
 )
 ONE_PLOT_ABOVE_THE_GRID = Game(players=(Player("A", Ranch(5, (Plot(7, 1, Terrain.FOREST),))),))
 

@@ -128,20 +128,22 @@ anything_plot = st.builds(
     partner=st.none() | st.sampled_from(Partner),
     bonus=st.booleans(),
 )
-anything_game = st.builds(
-    Game,
-    players=st.lists(
-        st.builds(
-            Player,
-            name=st.sampled_from(["Ana", "Bo", "Cy", "Di", "Ed"]),
-            ranch=st.builds(
-                Ranch, rows=st.integers(), plots=st.lists(anything_plot, max_size=30).map(tuple)
-            ),
-        ),
-        max_size=6,
-    ).map(tuple),
-    mode=st.sampled_from(Mode),
-    scenario=scenarios,
+
+
+def games_of(ranches, *, names, scenario=scenarios, min_players=0, max_players=6):
+    """Tables of players with these names and ranches, in any mode (other tests share it)."""
+    players = st.builds(Player, name=st.sampled_from(names), ranch=ranches)
+    return st.builds(
+        Game,
+        players=st.lists(players, min_size=min_players, max_size=max_players).map(tuple),
+        mode=st.sampled_from(Mode),
+        scenario=scenario,
+    )
+
+
+anything_game = games_of(
+    st.builds(Ranch, rows=st.integers(), plots=st.lists(anything_plot, max_size=30).map(tuple)),
+    names=["Ana", "Bo", "Cy", "Di", "Ed"],
 )
 
 
