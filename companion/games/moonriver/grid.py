@@ -209,8 +209,12 @@ _TERRAIN_ORDER = {terrain: index for index, terrain in enumerate(Terrain)}
 _TERRAINS = tuple(Terrain)
 
 
-def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) -> list[Territory]:
-    """The territories of a ranch (S3) with their points (S4).
+Found = tuple[list[Territory], dict[Terrain, int], int]
+"""A ranch's territories, the points of each terrain, and the size of the largest."""
+
+
+def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) -> Found:
+    """The territories of a ranch (S3) with their points (S4), as ``Found``.
 
     ``terrain_at`` maps every plot's cell to its terrain; ``cows_at`` holds the
     cells whose cow counts (after overpopulation and the cornfield rule, so at
@@ -225,18 +229,19 @@ def territories(terrain_at: Mapping[Cell, Terrain], cows_at: Container[Cell]) ->
             label_at,
             sorted(row * STRIDE + col for row, col in terrain_at),
             {row * STRIDE + col for row, col in terrain_at if (row, col) in cows_at},
-        )[0]
+        )
     found = [
         _territory(terrain_at[cells[0]], cells, sum(1 for cell in cells if cell in cows_at))
         for cells in _regions_by_tuple(terrain_at)
     ]
     found.sort(key=_territory_order)
-    return found
+    points = dict.fromkeys(_TERRAINS, 0)
+    for territory in found:
+        points[territory.terrain] += territory.points
+    return found, points, max([len(territory.plots) for territory in found], default=0)
 
 
-def packed_territories(
-    label_at: list, cells: list[int], cows_at: set[int]
-) -> tuple[list[Territory], dict[Terrain, int], int]:
+def packed_territories(label_at: list, cells: list[int], cows_at: set[int]) -> Found:
     """``territories`` for packed cells: the scoring hot path.
 
     ``label_at`` and ``cells`` are as for ``components`` (``label_at`` is used

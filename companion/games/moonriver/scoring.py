@@ -50,8 +50,6 @@ from .validation import PlainPlots, validate
 
 _CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
 _PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
-_TERRAINS = tuple(Terrain)
-"""Iterating an Enum class runs Python code for every member; a tuple does not."""
 _ROWS, _STRIDE = ROWS_2_PLAYERS, STRIDE
 _ABOVE_ROW_1 = 2 * STRIDE
 """Packed cells from here on lie above row 1 (``grid.pack``, rows before columns)."""
@@ -154,14 +152,12 @@ def _score_ranch(
     else:
         by_cell = {plot.cell: plot for plot in plots}
         herd = {c for c, p in by_cell.items() if p.cows > 0 and p.terrain is not _CORNFIELD}
-        found = territories({c: p.terrain for c, p in by_cell.items()}, herd)
+        found, points_by_terrain, largest = territories(
+            {c: p.terrain for c, p in by_cell.items()}, herd
+        )
         connected = reachable(by_cell, [c for c in by_cell if c[0] == 1])
         loose = tuple(sorted(c for c in by_cell if c not in connected))
         cow_count = len(herd)
-        points_by_terrain = dict.fromkeys(_TERRAINS, 0)
-        for territory in found:
-            points_by_terrain[territory.terrain] += territory.points
-        largest = max([len(territory.plots) for territory in found], default=0)
 
     scenario_groups: tuple[ScenarioGroup, ...] = ()
     if mode is Mode.LEGENDS and scenario is not None:
