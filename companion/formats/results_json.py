@@ -27,17 +27,14 @@ from companion.games.moonriver.model import (
 Describe = Callable[[RanchWarning], str]
 
 
-# The members in the order of the declared fields, paired once: iterating an Enum
-# class and reading ``.value`` are both slow in CPython, and every response repeats them.
-_TERRAINS = tuple(Terrain)
-_RESOURCES = tuple(Resource)
-_PARTNERS = responses.PARTNERS_SCORED
+# Worked out once: iterating an Enum class and reading ``.value`` are both slow in
+# CPython, and every response repeats them.
 _TERRAIN_VALUE = {terrain: terrain.value for terrain in Terrain}
 _BY_TERRAIN, _BY_RESOURCE, _BY_PARTNER = (
-    itemgetter(*members) for members in (_TERRAINS, _RESOURCES, _PARTNERS)
+    itemgetter(*members) for members in (Terrain, Resource, responses.PARTNERS_SCORED)
 )
-"""A score's points of every terrain (resource, partner) in declared order, in one call:
-the engine's score always holds every key."""
+"""A score's points of every terrain (resource, partner) in the order of the declared
+fields, in one call: the engine's score always holds every key."""
 _Territory, _Group, _Warning = responses.Territory, responses.ScenarioGroup, responses.RanchWarning
 
 _SHARED_ANSWERS: dict[int, responses.Territory] = {
