@@ -12,26 +12,13 @@ PORT   ?= 5000
 
 .PHONY: run serve test lint format bench setup system-packages translations extract-messages update-translations clean
 
-ENGINE_SOURCES := $(wildcard companion/games/moonriver/*.py)
-ENGINE := $(VENV)/.engine-stamp
-# builds deleted since (git clean, make clean): the stamp no longer speaks for them
-ifeq ($(wildcard companion/games/moonriver/scoring*.so),)
-$(shell rm -f $(ENGINE))
-endif
-
-setup: $(STAMP) translations $(ENGINE)
+setup: $(STAMP) translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
-
-## The scoring engine's hot modules compiled with mypyc, again whenever a file of the engine
-## changes (a failed build leaves pure Python and is tried again next time).
-$(ENGINE): $(STAMP) $(ENGINE_SOURCES) scripts/compile-engine.sh
-	PY=$(PY) bash scripts/compile-engine.sh
-	if ls companion/games/moonriver/*.so >/dev/null 2>&1; then touch $@; fi
 
 ## Compile the gettext catalogs (the .mo files are build output, never committed).
 translations: $(STAMP)
@@ -44,7 +31,7 @@ extract-messages: $(STAMP)
 	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete --width 100 >/dev/null
 
 system-packages:
-	PYTHON=$(PYTHON) bash scripts/system-packages.sh
+	bash scripts/system-packages.sh
 
 ## The app, with an embedded SQLite database under instance/ (DATABASE_URL overrides it).
 run: setup
@@ -72,5 +59,4 @@ bench: setup
 
 clean:
 	rm -rf $(VENV) instance artifacts .pytest_cache .ruff_cache build
-	rm -f companion/games/moonriver/*.so
 	find translations -name '*.mo' -delete

@@ -59,11 +59,9 @@ def bench_engine() -> None:
     validated = rate(validate, tables)
     scored = rate(score_game, tables)
     typed = rate(lambda table: score_game(table, typed=True), tables)
-    from companion.games.moonriver import scoring
-
-    built = "compiled by mypyc" if not scoring.__file__.endswith(".py") else "pure Python"
     print(
-        f"engine: {scored:,.0f} full 4-player Legends tables scored per second (one core; {built})"
+        f"engine: {scored:,.0f} full 4-player Legends tables scored per second "
+        "(one core, pure Python)"
     )
     print(
         f"        validation alone: {validated:,.0f}/s; scoring costs "

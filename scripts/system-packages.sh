@@ -4,18 +4,13 @@
 #   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs;
 #   fonts-dejavu-core the Latin font the printable score sheets ask for first;
 #   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
-#                     only its program is used, with our own config: the system service stays off;
-#   gcc               to compile the engine's hot modules (scripts/compile-engine.sh), with
-#   python3-dev       Python's C headers, when the Python in use has none of its own.
+#                     only its program is used, with our own config: the system service stays off.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
 # Without root it only says what is missing, so a developer's laptop is never touched.
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium nginx gcc)
-python="${PYTHON:-python3}"
-headers=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null || true)
-[ "${1:-all}" = "fonts" ] || [ -f "$headers/Python.h" ] || want+=(python3-dev)
+[ "${1:-all}" = "fonts" ] || want+=(chromium nginx)
 
 missing=()
 for pkg in "${want[@]}"; do
