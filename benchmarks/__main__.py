@@ -58,7 +58,6 @@ def bench_engine() -> None:
     tables = legends_tables(200)
     validated = rate(validate, tables)
     scored = rate(score_game, tables)
-    typed = rate(lambda table: score_game(table, typed=True), tables)
     print(
         f"engine: {scored:,.0f} full 4-player Legends tables scored per second "
         "(one core, pure Python)"
@@ -66,10 +65,6 @@ def bench_engine() -> None:
     print(
         f"        validation alone: {validated:,.0f}/s; scoring costs "
         f"{validated / scored:.1f}x a validation pass"
-    )
-    print(
-        f"        the same tables scored typed, as the API scores what its contract read: "
-        f"{typed:,.0f}/s, {typed / scored:.2f}x"
     )
 
 

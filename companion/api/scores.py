@@ -14,8 +14,7 @@ from companion.api.bodies import json_response, read_body, unreadable
 from companion.errors import json_errors
 from companion.formats import responses, results_json
 from companion.formats.ranch_json import ContractError, read_game_json
-from companion.games.moonriver import InvalidGame, score_game
-from companion.games.moonriver.model import GameResult, PlayerResult
+from companion.games.moonriver import GameResult, InvalidGame, PlayerResult, score_game
 from companion.words.moonriver.messages import is_score_check, problem_json, warning_message
 
 
@@ -25,8 +24,7 @@ def score_table():
     if error:
         return error
     try:
-        # The contract checked each field's type and range while reading: validated once.
-        result = score_game(read_game_json(body), typed=True)
+        result = score_game(read_game_json(body))
     except (ContractError, InvalidGame) as exc:
         return json_errors(422, [problem_json(p) for p in exc.problems])
     except ValueError:  # not JSON at all (after the narrower kinds above)

@@ -1,15 +1,15 @@
 """The API's request contracts, declared once as msgspec Structs.
 
-Two things are made from these declarations: the fast reading path (msgspec
+Two things are made from these declarations: the one-pass reader (msgspec
 decodes and checks a body in one pass, straight from the bytes) and the
 request schemas of the OpenAPI document (``msgspec.json.schema_components``).
 Every limit is the game model's own constant, so the schema, the reader and
 the rules cannot disagree.
 
-A body the fast path turns down is not answered from here: msgspec stops at
+A body the contract turns down is not answered from here: msgspec stops at
 the first problem, and a client deserves every problem at once, with its path,
 in its language. ``companion.formats.ranch_json`` reads such a body again,
-slowly, collecting every problem; it checks the same limits.
+collecting every problem; it checks the same limits.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from companion.games.moonriver.model import (
+from companion.games.moonriver import (
     COLUMNS,
     MAX_COWS_PER_PLOT_INPUT,
+    MAX_PLAYERS,
     MAX_RESOURCES_PER_PLOT,
     ROWS_2_PLAYERS,
     ROWS_3_4_PLAYERS,
@@ -32,7 +33,6 @@ from companion.games.moonriver.model import (
     Tiebreak,
     WarningCode,
 )
-from companion.games.moonriver.validation import MAX_PLAYERS
 from companion.games.riverdragons import (
     ACTIONS,
     SLOTS,
@@ -65,11 +65,8 @@ ModeWord = closed_words(Mode)
 ScenarioWord = closed_words(Scenario)
 
 
-class Plot(Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """One plot of a ranch: where it lies, its landscape and what stands on it.
-
-    Frozen, hence hashable: the reader keeps the game's plot made for each one.
-    """
+class Plot(Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """One plot of a ranch: where it lies, its landscape and what stands on it."""
 
     row: Annotated[
         int,

@@ -1,10 +1,14 @@
 """Read the public ranch and table JSON format into the game's value objects, and back.
 
-Reading stops at nothing: every field is checked and every problem is
-collected as a code with its path, so a client learns everything wrong at
-once. Rules of the game itself (table limits, grid, farms without resources)
-are checked afterwards by ``companion.games.moonriver.validate``. No Flask
-here: the words for each code come from ``companion.words``.
+A table is read once, one of two ways. A scores request's JSON text goes
+through the declared contract (``contract.SCORES_REQUEST``), which decodes and
+checks it in one pass. Whatever the contract turns down, and every document
+that arrives already parsed, is read by ``_Reader``, which stops at nothing:
+every field is checked and every problem is collected as a code with its path,
+so a client learns everything wrong at once. A whole table must also have the
+grid of its player count (G1, ``grid_problems``); every other rule of the game
+(table limits, cells, farms without resources) is the engine's, checked when it
+scores. No Flask here: the words for each code come from ``companion.words``.
 """
 
 from __future__ import annotations
@@ -18,8 +22,7 @@ from companion.formats.contract import MAX_NAME_LENGTH
 from companion.formats.json_text import parse_json
 from companion.formats.names import name_problem
 from companion.formats.problems import Collector, ContractError, FormatCode, choices
-from companion.games.moonriver.frozen import build
-from companion.games.moonriver.model import (
+from companion.games.moonriver import (
     MAX_COWS_PER_PLOT_INPUT,
     MAX_RESOURCES_PER_PLOT,
     ROWS_2_PLAYERS,
@@ -32,15 +35,16 @@ from companion.games.moonriver.model import (
     Ranch,
     Scenario,
     Terrain,
+    grid_problems,
 )
-from companion.games.moonriver.validation import grid_problems
 
 GRID_LIMIT = 1_000_000
 """Row and column numbers this far out are still read, so the grid check can say
 "row 0 is outside the 5-row grid" instead of a bare range."""
 
 
-# The fields come from the declared contract, so the slow reader knows the same keys.
+# The fields come from the declared contract, so the reader that words problems knows the
+# same keys.
 GAME_KEYS = frozenset(contract.ScoresRequest.__struct_fields__)
 PLAYER_KEYS = frozenset(contract.Player.__struct_fields__)
 RANCH_KEYS = frozenset(contract.Ranch.__struct_fields__)
@@ -122,19 +126,13 @@ class _Reader(Collector):
         if not isinstance(plots_data, list):
             self.fail((*path, "plots"), FormatCode.PLOTS_REQUIRED)
             return None
-        # Paths are only worth building for the rare plot the fast path turns down.
-        plots = [_well_formed_plot(p) for p in plots_data]
-        if any(plot is None for plot in plots):
-            plots = [
-                plot if plot is not None else self.checked_plot(raw, (*path, "plots", i))
-                for i, (plot, raw) in enumerate(zip(plots, plots_data, strict=True))
-            ]
+        plots = [self.plot(raw, (*path, "plots", i)) for i, raw in enumerate(plots_data)]
         if rows is None or any(plot is None for plot in plots):
             return None
         return Ranch(rows=rows, plots=tuple(plots))  # type: ignore[arg-type]
 
-    def checked_plot(self, data: Any, path: tuple) -> Plot | None:
-        """The slow path: find and word every problem of one plot."""
+    def plot(self, data: Any, path: tuple) -> Plot | None:
+        """One plot, or None when it has problems (each of them collected)."""
         if not isinstance(data, dict):
             self.fail(path, FormatCode.PLOT_NOT_OBJECT)
             return None
@@ -176,65 +174,13 @@ class _Reader(Collector):
         )
 
 
-_TERRAINS = {t.value: t for t in Terrain}
-_PARTNERS = {p.value: p for p in Partner}
-_PARTNERS[None] = None  # type: ignore[index]
-
-
-def _well_formed_plot(data: Any) -> Plot | None:
-    """A plot that is plainly right, read without ceremony; None sends it to the checks.
-
-    Nearly every plot a client sends is well formed, and a table has up to 196,
-    so this fast path is what keeps the API close to a bare endpoint's speed
-    (``frozen.build`` makes the plot without the slow frozen ``__init__``).
-    """
-    if type(data) is not dict or not data.keys() <= PLOT_KEYS:
-        return None
-    row, col = data.get("row"), data.get("col")
-    cows, resources = data.get("cows", 0), data.get("resources", 0)
-    bonus = data.get("bonus", False)
-    terrain_value = data.get("terrain")
-    # Only a string may be looked up: a list or object here is unhashable.
-    terrain = _TERRAINS.get(terrain_value) if type(terrain_value) is str else None
-    partner_value = data.get("partner")
-    if (
-        type(row) is not int
-        or type(col) is not int
-        or type(cows) is not int
-        or type(resources) is not int
-        or type(bonus) is not bool
-        or terrain is None
-        or not (1 <= row <= 99 and 1 <= col <= 99)
-        or not 0 <= cows <= MAX_COWS_PER_PLOT_INPUT
-        or not 0 <= resources <= MAX_RESOURCES_PER_PLOT
-        or (type(partner_value) is not str and partner_value is not None)
-        or partner_value not in _PARTNERS
-    ):
-        return None
-    return build(
-        Plot,
-        row=row,
-        col=col,
-        terrain=terrain,
-        cows=cows,
-        resources=resources,
-        partner=_PARTNERS[partner_value],
-        bonus=bonus,
-    )
-
-
-_MODES = {m.value: m for m in Mode}
-_SCENARIOS = {s.value: s for s in Scenario}
-_SCENARIOS[None] = None  # type: ignore[index]
-
-
 def read_game_json(body: bytes | str) -> Game:
     """A scores request's JSON text as a Game: ValueError if it is not JSON at all,
     ContractError with every problem if it breaks the contract.
 
-    The declared contract decodes and checks the body in one pass; only a body
-    it turns down is parsed again and read by the slow path, which finds every
-    problem instead of the first.
+    The declared contract decodes and checks the body in one pass; msgspec stops
+    at the first problem, so a body it turns down is parsed again and read by
+    ``read_game``, which words every problem.
     """
     try:
         request = contract.SCORES_REQUEST.decode(body)
@@ -252,51 +198,31 @@ def _whole_table(game: Game) -> Game:
     return game
 
 
-_KNOWN_PLOTS: dict[contract.Plot, Plot] = {}
-"""The game's plot for each declared plot seen lately. Plots are immutable values and
-tables repeat them (a forest with one cow, an empty prairie), so making each once saves
-most of the reading."""
-KNOWN_PLOTS_LIMIT = 20_000
-
-
-def _game_plot(plot: contract.Plot) -> Plot:
-    if len(_KNOWN_PLOTS) >= KNOWN_PLOTS_LIMIT:
-        _KNOWN_PLOTS.clear()
-    # The constructor, not ``build``: it is slower, but a plot is made once and read by
-    # every scoring of it, and fields set this way are quicker to read (``build`` leaves
-    # them in a separate ``__dict__``).
-    made = _KNOWN_PLOTS[plot] = Plot(
-        row=plot.row,
-        col=plot.col,
-        terrain=_TERRAINS[plot.terrain],
-        cows=plot.cows,
-        resources=plot.resources,
-        partner=_PARTNERS[plot.partner],
-        bonus=plot.bonus,
-    )
-    return made
-
-
 def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
-    """The Game of a decoded request; None for a name the slow path must word (blank,
+    """The Game of a decoded request; None for a name ``read_game`` must word (blank,
     invisible or holding characters no page can show)."""
-    rows = ROWS_2_PLAYERS if len(request.players) == 2 else ROWS_3_4_PLAYERS
+    default_rows = ROWS_2_PLAYERS if len(request.players) == 2 else ROWS_3_4_PLAYERS
     players = []
     for player in request.players:
         name = player.name.strip()
         if not name or name_problem(player.name) is not None:
             return None
-        ranch = player.ranch
-        plots = tuple([_KNOWN_PLOTS.get(plot) or _game_plot(plot) for plot in ranch.plots])
-        # ``build``: every field is given and already checked, so skip the frozen __init__.
-        players.append(
-            build(Player, name=name, ranch=build(Ranch, rows=ranch.rows or rows, plots=plots))
-        )
-    return build(
-        Game,
-        players=tuple(players),
-        mode=_MODES[request.mode],
-        scenario=_SCENARIOS[request.scenario],
+        plots = tuple(_game_plot(plot) for plot in player.ranch.plots)
+        players.append(Player(name=name, ranch=Ranch(player.ranch.rows or default_rows, plots)))
+    scenario = Scenario(request.scenario) if request.scenario is not None else None
+    return Game(players=tuple(players), mode=Mode(request.mode), scenario=scenario)
+
+
+def _game_plot(plot: contract.Plot) -> Plot:
+    """The game's plot for a plot the contract has checked."""
+    return Plot(
+        row=plot.row,
+        col=plot.col,
+        terrain=Terrain(plot.terrain),
+        cows=plot.cows,
+        resources=plot.resources,
+        partner=Partner(plot.partner) if plot.partner is not None else None,
+        bonus=plot.bonus,
     )
 
 

@@ -5,10 +5,6 @@ response schemas of the OpenAPI document are generated from the same classes
 (``response_schemas``), so what the document promises and what the app sends
 come from one declaration. Closed sets (terrains, warning codes, tiebreaks,
 colours...) are the game's own enums, so a new member shows up in both at once.
-
-Territories are frozen: one answer may serve many tables (``results_json``).
-``gc=False``: these are trees of plain values made by the thousand on the scoring
-path; they can hold no reference cycle, so the garbage collector need not track them.
 """
 
 from __future__ import annotations
@@ -42,7 +38,7 @@ Cell = tuple[int, int]
 Cells = Annotated[list[Cell], Meta(description="Plots as [row, col] pairs.")]
 
 
-class Problem(Struct, gc=False):
+class Problem(Struct):
     """One problem with a request: where it is, and what is wrong, in the request's language."""
 
     path: Annotated[
@@ -51,7 +47,7 @@ class Problem(Struct, gc=False):
     message: str
 
 
-class Errors(Struct, gc=False):
+class Errors(Struct):
     """Every problem found, all at once."""
 
     errors: list[Problem]
@@ -59,7 +55,7 @@ class Errors(Struct, gc=False):
 
 def _points_by(name: str, words: tuple[str, ...]) -> type[Struct]:
     """A Struct with one integer field per word of a closed set, in the set's order."""
-    return msgspec.defstruct(name, [(word, int) for word in words], gc=False, module=__name__)
+    return msgspec.defstruct(name, [(word, int) for word in words], module=__name__)
 
 
 TerritoryPoints = _points_by("TerritoryPoints", tuple(t.value for t in Terrain))
@@ -69,7 +65,7 @@ PARTNERS_SCORED = (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
 PartnerPoints = _points_by("PartnerPoints", tuple(p.value for p in PARTNERS_SCORED))
 
 
-class Breakdown(Struct, gc=False):
+class Breakdown(Struct):
     """The score-pad column: points per terrain, resources by kind, partner points and
     the Legends scenario's points."""
 
@@ -79,7 +75,7 @@ class Breakdown(Struct, gc=False):
     scenario: int
 
 
-class Territory(Struct, gc=False, frozen=True):
+class Territory(Struct):
     """One territory: its terrain, size, counted cows and points (size x cows)."""
 
     terrain: TerrainWord
@@ -89,7 +85,7 @@ class Territory(Struct, gc=False, frozen=True):
     plots: Cells
 
 
-class ScenarioGroup(Struct, gc=False):
+class ScenarioGroup(Struct):
     """A group the Legends scenario scores, with its points."""
 
     size: int
@@ -97,7 +93,7 @@ class ScenarioGroup(Struct, gc=False):
     plots: Cells
 
 
-class RanchWarning(Struct, gc=False):
+class RanchWarning(Struct):
     """Something the table should look at again; it does not change the score."""
 
     code: closed_words(WarningCode)  # type: ignore[valid-type]
@@ -105,7 +101,7 @@ class RanchWarning(Struct, gc=False):
     plots: Cells
 
 
-class PlayerResult(Struct, gc=False):
+class PlayerResult(Struct):
     """One player's scored ranch."""
 
     name: str
@@ -130,7 +126,7 @@ class PlayerResult(Struct, gc=False):
     warnings: list[RanchWarning]
 
 
-class ScoresResponse(Struct, gc=False):
+class ScoresResponse(Struct):
     """A scored table: players in seating order with ranks, the winners, the tiebreak used."""
 
     players: list[PlayerResult]
@@ -138,7 +134,7 @@ class ScoresResponse(Struct, gc=False):
     tiebreak: closed_words(Tiebreak) | None  # type: ignore[valid-type]
 
 
-class Seat(Struct, gc=False):
+class Seat(Struct):
     """One seat of a game night: its ranch, the version to send back, its score."""
 
     version: Annotated[int, Meta(description="Send it back with the next save.")]
@@ -147,13 +143,13 @@ class Seat(Struct, gc=False):
     score: PlayerResult | None
 
 
-class SavedSeat(Seat, gc=False):
+class SavedSeat(Seat):
     """A seat just saved; ``merged`` says another phone's changes were merged in."""
 
     merged: bool
 
 
-class SeatConflict(Seat, gc=False):
+class SeatConflict(Seat):
     """A save refused because someone saved meanwhile: what is stored, both phones'
     changes merged (``proposal``) and the cells to choose (``conflicts``)."""
 
@@ -166,14 +162,14 @@ SEAT_STATUSES = ("waiting", "entering", "finished")
 """A seat nobody has saved yet, one being entered, one its player marked finished."""
 
 
-class SeatStatus(Struct, gc=False):
+class SeatStatus(Struct):
     name: str
     status: Literal[SEAT_STATUSES]  # type: ignore[valid-type]
     total: int | None
     rank: Annotated[int, Meta(ge=1)] | None
 
 
-class ResultsStatus(Struct, gc=False):
+class ResultsStatus(Struct):
     """A table's state for the results page's polling; ``stamp`` changes with any save."""
 
     stamp: str
@@ -182,18 +178,18 @@ class ResultsStatus(Struct, gc=False):
     players: list[SeatStatus]
 
 
-class DragonAim(Struct, gc=False):
+class DragonAim(Struct):
     player: ColourWord
     dragon: ColourWord
 
 
-class Reason(Struct, gc=False):
+class Reason(Struct):
     code: closed_words(ReasonCode)  # type: ignore[valid-type]
     params: dict[str, Any]
     message: str
 
 
-class RiverDragonsOutcome(Struct, gc=False):
+class RiverDragonsOutcome(Struct):
     """What became of one card in one slot, and why."""
 
     player: ColourWord
@@ -207,12 +203,12 @@ class RiverDragonsOutcome(Struct, gc=False):
     reason: Reason
 
 
-class SlotOutcomes(Struct, gc=False):
+class SlotOutcomes(Struct):
     slot: Annotated[int, Meta(ge=1, le=SLOTS)]
     outcomes: list[RiverDragonsOutcome]
 
 
-class RiverDragonsResolution(Struct, gc=False):
+class RiverDragonsResolution(Struct):
     """A resolved turn: the acting order and, slot by slot, every card's outcome."""
 
     first_player: ColourWord
@@ -221,7 +217,7 @@ class RiverDragonsResolution(Struct, gc=False):
     slots: Annotated[list[SlotOutcomes], Meta(min_length=SLOTS, max_length=SLOTS)]
 
 
-class RiverDragonsSetup(Struct, gc=False):
+class RiverDragonsSetup(Struct):
     """The set-up table's row for a player count."""
 
     players: Annotated[int, Meta(ge=MIN_PLAYERS, le=MAX_PLAYERS)]

@@ -8,73 +8,68 @@ the caller's (``describe``), so this module stays free of Flask and of any langu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from operator import itemgetter
+from collections.abc import Callable, Mapping
+from enum import Enum
 from typing import Any
 
 import msgspec
 
 from companion.formats import responses
-from companion.games.moonriver.grid import SHARED_TERRITORIES
-from companion.games.moonriver.model import (
+from companion.games.moonriver import (
     GameResult,
     PlayerResult,
     RanchWarning,
-    Resource,
-    Terrain,
+    ScenarioGroup,
+    Territory,
 )
 
 Describe = Callable[[RanchWarning], str]
 
 
-# Worked out once: iterating an Enum class and reading ``.value`` are both slow in
-# CPython, and every response repeats them.
-_TERRAIN_VALUE = {terrain: terrain.value for terrain in Terrain}
-_BY_TERRAIN, _BY_RESOURCE, _BY_PARTNER = (
-    itemgetter(*members) for members in (Terrain, Resource, responses.PARTNERS_SCORED)
-)
-"""A score's points of every terrain (resource, partner) in the order of the declared
-fields, in one call: the engine's score always holds every key."""
-_Territory, _Group, _Warning = responses.Territory, responses.ScenarioGroup, responses.RanchWarning
-
-_SHARED_ANSWERS: dict[int, responses.Territory] = {
-    id(t): _Territory(_TERRAIN_VALUE[t.terrain], len(t.plots), t.cows, t.points, t.plots)
-    for t in SHARED_TERRITORIES
-}
-"""The answer for each territory the engine shares (most are single plots), made once.
-Keyed by identity: those territories live as long as the program, so no other live
-territory can ever have one of their ids."""
+def _by_word(points: Mapping[Enum, int]) -> dict[str, int]:
+    """A score's points keyed by the words of the public format (``"forest"``, ...)."""
+    return {member.value: value for member, value in points.items()}
 
 
 def player_result(player: PlayerResult, describe: Describe) -> responses.PlayerResult:
     """One player's scored ranch; ``describe`` words each warning in the reader's language.
 
-    Cells stay the engine's ``(row, col)`` tuples: msgspec writes a tuple as a JSON
-    array, so the 200-odd cells of a table need no copying.
+    Cells stay the engine's ``(row, col)`` tuples, which msgspec writes as JSON arrays.
     """
     score = player.score
-    points, resources, partners = score.territory_points, score.resources, score.partner_points
     return responses.PlayerResult(
         name=player.name,
         total=score.total,
         rank=player.rank,
         breakdown=responses.Breakdown(
-            territories=responses.TerritoryPoints(*_BY_TERRAIN(points)),
-            resources=responses.ResourceCounts(*_BY_RESOURCE(resources)),
-            partners=responses.PartnerPoints(*_BY_PARTNER(partners)),
+            territories=responses.TerritoryPoints(**_by_word(score.territory_points)),
+            resources=responses.ResourceCounts(**_by_word(score.resources)),
+            partners=responses.PartnerPoints(**_by_word(score.partner_points)),
             scenario=score.scenario_points,
         ),
-        territories=[
-            _SHARED_ANSWERS.get(id(t))
-            or _Territory(_TERRAIN_VALUE[t.terrain], len(t.plots), t.cows, t.points, t.plots)
-            for t in score.territories
-        ],
-        scenario_groups=[_Group(g.size, g.points, g.plots) for g in score.scenario_groups],
+        territories=[_territory(t) for t in score.territories],
+        scenario_groups=[_scenario_group(g) for g in score.scenario_groups],
         largest_territory=score.largest_territory,
         cows=score.cows,
         overpopulation_removed=score.overpopulation_removed,
-        warnings=[_Warning(w.code.value, describe(w), w.plots) for w in score.warnings],
+        warnings=[
+            responses.RanchWarning(w.code.value, describe(w), w.plots) for w in score.warnings
+        ],
     )
+
+
+def _territory(territory: Territory) -> responses.Territory:
+    return responses.Territory(
+        terrain=territory.terrain.value,
+        size=territory.size,
+        cows=territory.cows,
+        points=territory.points,
+        plots=territory.plots,
+    )
+
+
+def _scenario_group(group: ScenarioGroup) -> responses.ScenarioGroup:
+    return responses.ScenarioGroup(size=group.size, points=group.points, plots=group.plots)
 
 
 def table_result(result: GameResult, describe: Describe) -> responses.ScoresResponse:

@@ -5,8 +5,8 @@ tiebreak that decided it, exactly as the rulings in docs/rulings.md say. It
 knows nothing about HTTP, storage or translation: the web, API and storage
 layers import it, never the reverse, so it can be tested and reused alone.
 
-Modules: ``model`` (vocabulary), ``grid`` (adjacency and territories),
-``scenarios`` (Legends of the West registry), ``scoring``, ``validation`` and
+Modules: ``model`` (vocabulary), ``grid`` (adjacency and flood fill),
+``scenarios`` (Legends of the West registry), ``validation``, ``scoring`` and
 ``diagram`` (the text drawing used by tests and bug reports).
 """
 
@@ -16,6 +16,7 @@ from .diagram import parse as parse_diagram
 from .model import (
     COLUMNS,
     MAX_COWS_AT_TABLE,
+    MAX_COWS_PER_PLOT_INPUT,
     MAX_PARTNERS_AT_TABLE,
     MAX_PLOTS,
     MAX_RESOURCES_PER_PLOT,
@@ -45,12 +46,14 @@ from .model import (
 )
 from .scenarios import SCENARIOS, ScenarioRules
 from .scoring import score_game, score_ranch
-from .validation import grid_problems, problems, validate
+from .validation import MAX_PLAYERS, grid_problems, problems, validate
 
 __all__ = [
     "COLUMNS",
     "MAX_COWS_AT_TABLE",
+    "MAX_COWS_PER_PLOT_INPUT",
     "MAX_PARTNERS_AT_TABLE",
+    "MAX_PLAYERS",
     "MAX_PLOTS",
     "MAX_RESOURCES_PER_PLOT",
     "ROWS_2_PLAYERS",

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
 
 from companion.games.problems import Path, Problem, Problems  # noqa: F401  (part of the vocabulary)
 
@@ -39,18 +38,7 @@ MAX_RESOURCES_PER_PLOT = 9
 MAX_COWS_PER_PLOT_INPUT = 32
 
 
-class Closed(Enum):
-    """An Enum hashed by identity, in C.
-
-    ``Enum`` hashes a member by its name in Python code, and scoring one table
-    looks members up in dicts and sets some 300 times. Members are singletons
-    compared by identity, so identity is a hash consistent with equality.
-    """
-
-    __hash__ = object.__hash__
-
-
-class Resource(Closed):
+class Resource(Enum):
     """The three resource symbols; each scores 1 point (ruling S5)."""
 
     NUGGET = "nuggets"
@@ -61,7 +49,7 @@ class Resource(Closed):
     """Corn, printed on cornfield plots."""
 
 
-class Terrain(Closed):
+class Terrain(Enum):
     """The six landscapes a plot can show (ruling P1)."""
 
     DESERT = "desert"
@@ -89,7 +77,7 @@ _RESOURCE_OF = {
 }
 
 
-class Partner(Closed):
+class Partner(Enum):
     """The face of a partner token that is up at the end of the game (P4)."""
 
     COWBOY = "cowboy"
@@ -123,7 +111,7 @@ _BONUS_OF = {
 }
 
 
-class Mode(Closed):
+class Mode(Enum):
     """Which side of the Reservation boards the table played."""
 
     BASE = "base"
@@ -132,7 +120,7 @@ class Mode(Closed):
     """Legends of the West: character boards and exactly one scenario (T5)."""
 
 
-class Scenario(Closed):
+class Scenario(Enum):
     """The four Legends of the West scenarios (S7), numbered as the draw plots 1-4."""
 
     TIMBER_RAFTING = "timber-rafting"
@@ -141,7 +129,7 @@ class Scenario(Closed):
     MOON_RIVER_CITY = "moon-river-city"
 
 
-class Tiebreak(Closed):
+class Tiebreak(Enum):
     """Which step decided the winner when the highest total was shared (W6)."""
 
     LARGEST_TERRITORY = "largest-territory"
@@ -149,7 +137,7 @@ class Tiebreak(Closed):
     SHARED = "shared"
 
 
-class WarningCode(Closed):
+class WarningCode(Enum):
     """Oddities that are scored anyway but shown next to the ranch (A1-A3)."""
 
     ODD_PLOT_COUNT = "odd-plot-count"
@@ -246,9 +234,9 @@ class RanchScore:
     overpopulation_removed: int
     warnings: tuple[RanchWarning, ...] = field(default=())
 
-    @cached_property
+    @property
     def total(self) -> int:
-        """Worked out once: ranking and every answer ask for it."""
+        """S8: territory points + resource points + partner points + scenario points."""
         return (
             sum(self.territory_points.values())
             + sum(self.resources.values())
@@ -276,7 +264,7 @@ class GameResult:
 # ---- invalid input ---------------------------------------------------------
 
 
-class ProblemCode(Closed):
+class ProblemCode(Enum):
     """Why a game cannot be scored (rulings T1-T5, P1-P4, G1-G2)."""
 
     NO_PLAYERS = "no-players"  # T1

@@ -16,8 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .grid import groups as adjacent_groups
-from .grid import regions
-from .model import Cell, Partner, Plot, Ranch, Resource, Scenario, ScenarioGroup, Terrain, Territory
+from .model import Cell, Partner, Ranch, Resource, Scenario, ScenarioGroup, Terrain
 
 MIN_GROUP_PLOTS = 3
 """S7: a group of fewer plots scores nothing, whatever n would be."""
@@ -39,9 +38,6 @@ class ScenarioRules:
     """The number on the plot that stands for it when the scenario is drawn (1-4)."""
     counts: str
     """What a group's n counts (S7): "plots", "nuggets" or "partners"."""
-    territories: tuple[Terrain, Callable[[Iterable[tuple[Cell, ...]]], tuple]] | None = None
-    """For a scenario whose groups are territories of one terrain: that terrain and the
-    rule scoring them, so the scorer can hand over the territories it has found."""
 
     @property
     def slug(self) -> str:
@@ -52,7 +48,8 @@ class ScenarioRules:
         return sum(group.points for group in self.groups(ranch))
 
 
-def _scored(cells_and_n: list[tuple[tuple, int]]) -> tuple[ScenarioGroup, ...]:
+def _scored(cells_and_n: Iterable[tuple[tuple[Cell, ...], int]]) -> tuple[ScenarioGroup, ...]:
+    """The groups of 3 plots or more, each with its n and its points (S7)."""
     return tuple(
         ScenarioGroup(size=n, points=points_for(n), plots=cells)
         for cells, n in cells_and_n
@@ -60,26 +57,19 @@ def _scored(cells_and_n: list[tuple[tuple, int]]) -> tuple[ScenarioGroup, ...]:
     )
 
 
-def _terrain_territories(ranch: Ranch, terrain: Terrain) -> list[tuple]:
-    """Territories of one terrain: groups of adjacent plots of that terrain only."""
-    return regions({plot.cell: True for plot in ranch.plots if plot.terrain is terrain})
+def _terrain_territories(ranch: Ranch, terrain: Terrain) -> list[tuple[Cell, ...]]:
+    """Territories of one terrain (S3): groups of adjacent plots of that terrain only."""
+    return adjacent_groups(plot.cell for plot in ranch.plots if plot.terrain is terrain)
 
 
 def _timber_rafting(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
-    return _timber_rafting_of(_terrain_territories(ranch, Terrain.FOREST))
-
-
-def _timber_rafting_of(forests: Iterable[tuple[Cell, ...]]) -> tuple[ScenarioGroup, ...]:
-    """Forest territories of 3+ plots touching the river (a plot in row 1); n = plots.
+    """Forest territories of 3+ plots touching the river (a plot in row 1, G4); n = plots.
 
     The cells of a territory are sorted, so it touches the river exactly when
     its first cell lies in row 1.
     """
-    return _scored([(cells, len(cells)) for cells in forests if cells[0][0] == 1])
-
-
-_NUGGET_TERRAINS = tuple(terrain for terrain in Terrain if terrain.resource is Resource.NUGGET)
-"""A tuple, not a set: ``in`` compares three members by identity, no enum hashing."""
+    forests = _terrain_territories(ranch, Terrain.FOREST)
+    return _scored((cells, len(cells)) for cells in forests if cells[0][0] == 1)
 
 
 def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
@@ -91,12 +81,9 @@ def _gold_rush(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
     nuggets = {
         plot.cell: plot.resources
         for plot in ranch.plots
-        if plot.resources > 0 and plot.terrain in _NUGGET_TERRAINS
+        if plot.resources > 0 and plot.terrain.resource is Resource.NUGGET
     }
-    return _scored([(cells, sum(nuggets[c] for c in cells)) for cells in adjacent_groups(nuggets)])
-
-
-_BANDITS = tuple(partner for partner in Partner if partner.is_bandit)
+    return _scored((cells, sum(nuggets[c] for c in cells)) for cells in adjacent_groups(nuggets))
 
 
 def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
@@ -104,64 +91,30 @@ def _outlaws(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
 
     Cowboy-side tokens count towards n but do not make a gang (D-15).
     """
-    partnered: dict[tuple[int, int], Plot] = {
-        plot.cell: plot for plot in ranch.plots if plot.partner is not None
+    partners: dict[Cell, Partner] = {
+        plot.cell: plot.partner for plot in ranch.plots if plot.partner is not None
     }
     return _scored(
-        [
-            (cells, len(cells))
-            for cells in adjacent_groups(partnered)
-            if any(partnered[c].partner in _BANDITS for c in cells)
-        ]
+        (cells, len(cells))
+        for cells in adjacent_groups(partners)
+        if any(partners[c].is_bandit for c in cells)
     )
 
 
 def _moon_river_city(ranch: Ranch) -> tuple[ScenarioGroup, ...]:
-    return _moon_river_city_of(_terrain_territories(ranch, Terrain.FARM))
-
-
-def _moon_river_city_of(farms: Iterable[tuple[Cell, ...]]) -> tuple[ScenarioGroup, ...]:
     """Farm territories of 3+ plots; n = plots."""
-    return _scored([(cells, len(cells)) for cells in farms])
+    return _scored((cells, len(cells)) for cells in _terrain_territories(ranch, Terrain.FARM))
 
 
 SCENARIOS: dict[Scenario, ScenarioRules] = {
     rules.scenario: rules
     for rules in (
-        ScenarioRules(
-            Scenario.TIMBER_RAFTING,
-            _timber_rafting,
-            number=1,
-            counts="plots",
-            territories=(Terrain.FOREST, _timber_rafting_of),
-        ),
+        ScenarioRules(Scenario.TIMBER_RAFTING, _timber_rafting, number=1, counts="plots"),
         ScenarioRules(Scenario.GOLD_RUSH, _gold_rush, number=2, counts="nuggets"),
         ScenarioRules(Scenario.OUTLAWS, _outlaws, number=3, counts="partners"),
-        ScenarioRules(
-            Scenario.MOON_RIVER_CITY,
-            _moon_river_city,
-            number=4,
-            counts="plots",
-            territories=(Terrain.FARM, _moon_river_city_of),
-        ),
+        ScenarioRules(Scenario.MOON_RIVER_CITY, _moon_river_city, number=4, counts="plots"),
     )
 }
 """Every scenario by key, in the order of the draw; ``SCENARIOS[Scenario.OUTLAWS].groups(ranch)``.
 The one place a scenario is declared: its draw number, breakdown unit and rules topic
 come from here (its name in each language is in ``companion.words``)."""
-
-
-def scenario_groups(
-    scenario: Scenario, ranch: Ranch, territories: Iterable[Territory]
-) -> tuple[ScenarioGroup, ...]:
-    """``SCENARIOS[scenario].groups(ranch)`` for a ranch whose territories are known.
-
-    The scorer has just found every territory, so the two scenarios that score
-    territories take them from there instead of running a flood fill again;
-    the others find their own groups.
-    """
-    rules = SCENARIOS[scenario]
-    if rules.territories is None:
-        return rules.groups(ranch)
-    terrain, rule = rules.territories
-    return rule([t.plots for t in territories if t.terrain is terrain])

@@ -1,32 +1,24 @@
-"""Score a finished ranch (rulings S1-S8, A1-A3) and a whole table (W1-W6).
+"""Score a finished ranch (rulings S1-S8, A1-A4) and a whole table (W1-W6).
 
+The steps follow the score pad from top to bottom, each a small function named
+after its rule: overpopulation (S1, S2), territories (S3, S4), resources (S5),
+partners (S6), the scenario (S7) and the total (S8, ``RanchScore.total``); then
+the warnings (A1-A4) and, for a whole table, the ranking and its ties (W1-W6).
+
+``score_game`` validates the table before anything is scored, because ranks and
+tiebreaks are only meaningful for a game that could have been played.
 ``score_ranch`` trusts its input: it is what the editor calls to preview one
 ranch, and it never raises on a ranch of well-typed plots, though the numbers of
-an invalid ranch (two plots in one cell, say) mean little. ``score_game``
-validates the whole table before it ranks anyone, because ranks and tiebreaks
-are only meaningful for a game that could have been played (a table of
-well-typed plots is scored first and validated with what scoring saw).
+an invalid ranch (two plots in one cell, say) mean little.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Any
 
-from .frozen import build
-from .grid import (
-    CELL_OF,
-    GAP,
-    STRIDE,
-    label_list,
-    packed_reachable,
-    packed_territories,
-    reachable,
-    territories,
-)
+from .grid import groups, regions
 from .model import (
-    COLUMNS,
     ROWS_2_PLAYERS,
     Cell,
     Game,
@@ -42,17 +34,18 @@ from .model import (
     Scenario,
     ScenarioGroup,
     Terrain,
+    Territory,
     Tiebreak,
     WarningCode,
 )
-from .scenarios import scenario_groups as find_scenario_groups
-from .validation import PlainPlots, validate
+from .scenarios import SCENARIOS
+from .validation import validate
 
-_CORNFIELD, _FOREST, _FARM = Terrain.CORNFIELD, Terrain.FOREST, Terrain.FARM
-_PROSPECTOR, _TRAPPER, _FARMER = Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER
-_ROWS, _STRIDE = ROWS_2_PLAYERS, STRIDE
-_ABOVE_ROW_1 = 2 * STRIDE
-"""Packed cells from here on lie above row 1 (``grid.pack``, rows before columns)."""
+SCORE_PAD_TERRAINS = tuple(Terrain)
+"""S4: the score pad's territory rows, in order; territories are listed the same way."""
+
+SCORING_PARTNERS = (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
+"""S6: the only faces that score by themselves, each for its own resource."""
 
 
 def score_ranch(
@@ -63,186 +56,195 @@ def score_ranch(
     Scenario points are scored only in Legends of the West (S7); a scenario
     passed with the base mode is ignored here and rejected by validation.
     """
-    return _score_ranch(ranch, mode, scenario)[0]
-
-
-def _score_ranch(
-    ranch: Ranch, mode: Mode, scenario: Scenario | None
-) -> tuple[RanchScore, PlainPlots | None]:
-    """``score_ranch``, and what its pass over the plots saw of them for validation.
-
-    The second value is the ranch's cows and partners when every plot is plain
-    (see ``validation.PlainPlots``), else None. Noticing it costs a comparison or
-    two per plot here, where the plot's fields are in hand already, and spares
-    validation a pass of its own over every plot of a well-typed table.
-    """
-    # a Sequence, not the annotated tuple: a list passes, and the loop still reads typed plots
-    plots: Sequence[Plot] = _as_given(ranch, "plots")
-    height = _as_given(ranch, "rows")
-    rows = height if type(height) is int else 0  # a height that is no number: not plain
-    plain = True
-    placed_cows = placed_partners = 0
-    removed = 0
-    # Cells are packed into ints (grid.pack) because ints are much cheaper to
-    # hash and compare than tuples; a cell outside the largest grid (invalid
-    # input only) switches to the slower tuple functions after the loop.
-    packable = True
-    label_at = label_list()
-    cells: list[int] = []
-    counted_cows: set[int] = set()
-    on_cornfield = []
-    nuggets = beavers = corn = 0
-    prospectors = trappers = farmers = 0
-    unpaired = False
-    # One pass with identity tests instead of enum-keyed lookups: this loop runs
-    # for every plot of every ranch, and enum hashing is slow in CPython.
-    for plot in plots:
-        row, col = plot.row, plot.col
-        terrain = plot.terrain
-        if 1 <= row <= _ROWS and 1 <= col <= COLUMNS:  # grid.pack, inlined for speed
-            cell = row * _STRIDE + col
-            if label_at[cell] is GAP:
-                cells.append(cell)
-            else:  # two plots in one cell
-                plain = False
-            label_at[cell] = terrain
-            if row > rows:
-                plain = False
-        else:
-            packable = plain = False
-        cows = plot.cows
-        if cows > 0:
-            placed_cows += cows
-            if cows > 1:  # S1: every plot keeps at most one cow.
-                removed += cows - 1
-            if terrain is _CORNFIELD:  # S2: it counts nowhere.
-                on_cornfield.append((row, col))
-            else:  # packed like the cells (off the grid the tuple path recounts)
-                counted_cows.add(row * _STRIDE + col)
-        amount = plot.resources
-        if amount > 0:
-            if terrain is _CORNFIELD:
-                corn += amount
-            elif terrain is _FOREST:
-                beavers += amount
-            elif terrain is not _FARM:
-                nuggets += amount
-            else:  # a farm carries none (P-rules of validation)
-                plain = False
-        partner = plot.partner
-        if partner is not None:
-            placed_partners += 1
-            if partner is _PROSPECTOR:
-                prospectors += 1
-            elif partner is _TRAPPER:
-                trappers += 1
-            elif partner is _FARMER:
-                farmers += 1
-        if not plot.bonus:
-            unpaired = not unpaired
-        else:  # a bonus tile has rules of its own (G2): validation looks at it
-            plain = False
-
-    loose: tuple[Cell, ...] = ()
-    if packable:
-        cells.sort()
-        loose = _loose(label_at, cells)
-        found, points_by_terrain, largest = packed_territories(label_at, cells, counted_cows)
-        cow_count = len(counted_cows)
-    else:
-        by_cell = {plot.cell: plot for plot in plots}
-        herd = {c for c, p in by_cell.items() if p.cows > 0 and p.terrain is not _CORNFIELD}
-        found, points_by_terrain, largest = territories(
-            {c: p.terrain for c, p in by_cell.items()}, herd
-        )
-        connected = reachable(by_cell, [c for c in by_cell if c[0] == 1])
-        loose = tuple(sorted(c for c in by_cell if c not in connected))
-        cow_count = len(herd)
-
-    scenario_groups: tuple[ScenarioGroup, ...] = ()
-    if mode is Mode.LEGENDS and scenario is not None:
-        if removed:
-            ranch = Ranch(height, tuple(replace(p, cows=1) if p.cows > 1 else p for p in plots))
-        scenario_groups = find_scenario_groups(scenario, ranch, found)
-
-    warnings = []
-    if unpaired:
-        warnings.append(RanchWarning(WarningCode.ODD_PLOT_COUNT, ()))
-    if loose:
-        warnings.append(RanchWarning(WarningCode.NOT_CONNECTED, loose))
-    if on_cornfield:
-        warnings.append(RanchWarning(WarningCode.COW_ON_CORNFIELD, tuple(sorted(on_cornfield))))
-    if height == ROWS_2_PLAYERS:
-        # G2: the bonus tile is earned by reaching the 10th and last row with a domino.
-        bonus = tuple(plot.cell for plot in plots if plot.bonus)
-        if bonus and not any(p.row == ROWS_2_PLAYERS and not p.bonus for p in plots):
-            warnings.append(RanchWarning(WarningCode.BONUS_BEFORE_ROW_TEN, bonus))
-
-    partner_points = prospectors * nuggets + trappers * beavers + farmers * corn
-    scenario_points = sum([group.points for group in scenario_groups])
-    score = build(
-        RanchScore,
-        territories=tuple(found),
-        territory_points=points_by_terrain,
-        resources={Resource.NUGGET: nuggets, Resource.BEAVER: beavers, Resource.CORN: corn},
-        partner_points={
-            Partner.PROSPECTOR: prospectors * nuggets,
-            Partner.TRAPPER: trappers * beavers,
-            Partner.FARMER: farmers * corn,
-        },
-        scenario_points=scenario_points,
-        scenario_groups=scenario_groups,
-        largest_territory=largest,
-        cows=cow_count,
-        overpopulation_removed=removed,
-        warnings=tuple(warnings),
-        # ``RanchScore.total`` is a cached property: set here, where every part is in hand,
-        # it is never worked out again (the tests check it against the property's sum).
-        total=sum(points_by_terrain.values())
-        + nuggets
-        + beavers
-        + corn
-        + partner_points
-        + scenario_points,
+    plots = after_overpopulation(ranch.plots)
+    herd = counted_cows(plots)
+    territories = find_territories(plots, herd)
+    resources = resource_symbols(plots)
+    groups = scenario_groups(Ranch(ranch.rows, plots), mode, scenario)
+    return RanchScore(
+        territories=territories,
+        territory_points=territory_points(territories),
+        resources=resources,
+        partner_points=partner_points(plots, resources),
+        scenario_points=sum(group.points for group in groups),
+        scenario_groups=groups,
+        largest_territory=max((territory.size for territory in territories), default=0),
+        cows=len(herd),
+        overpopulation_removed=cows_removed(ranch.plots),
+        warnings=ranch_warnings(ranch),
     )
-    return score, (placed_cows, placed_partners) if plain else None
 
 
-def _as_given(instance: object, name: str) -> Any:
-    """``instance.name`` as it is, whatever its annotation says.
+# ---- S1, S2: overpopulation and the cows that count -------------------------
 
-    Compiled (``make setup``), this module checks what it reads against the
-    annotations: a list of plots where ``Ranch`` says tuple, or a height that is
-    no whole number, would raise there and not in the pure source. The engine
-    takes what validation takes (a list as well as a tuple; a bad height is
-    validation's to report), so those few values are read without the check.
+
+def after_overpopulation(plots: Iterable[Plot]) -> tuple[Plot, ...]:
+    """S1: before anything is scored, every plot keeps at most one cow."""
+    return tuple(replace(plot, cows=1) if plot.cows > 1 else plot for plot in plots)
+
+
+def cows_removed(plots: Iterable[Plot]) -> int:
+    """S1: how many cows overpopulation took off the ranch (the app reports it)."""
+    return sum(plot.cows - 1 for plot in plots if plot.cows > 1)
+
+
+def counted_cows(plots: Iterable[Plot]) -> set[Cell]:
+    """S2: the cells whose cow counts, after overpopulation: a cow on a cornfield counts
+    nowhere, neither in territory points nor in the cow tiebreak (W3)."""
+    return {plot.cell for plot in plots if plot.cows > 0 and plot.terrain is not Terrain.CORNFIELD}
+
+
+# ---- S3, S4: territories ------------------------------------------------------
+
+
+def find_territories(plots: Iterable[Plot], herd: set[Cell]) -> tuple[Territory, ...]:
+    """S3: the ranch's territories, each a largest group of adjacent plots of one terrain.
+
+    Listed as the score pad lists terrains, then by first cell, so results never
+    depend on the order the plots were entered in.
     """
-    return getattr(instance, name)
+    terrain_at = {plot.cell: plot.terrain for plot in plots}
+    found = [territory(terrain_at[cells[0]], cells, herd) for cells in regions(terrain_at)]
+    return tuple(sorted(found, key=lambda each: SCORE_PAD_TERRAINS.index(each.terrain)))
 
 
-def _loose(label_at: list, cells: list[int]) -> tuple[Cell, ...]:
-    """A2: the plots not connected to the river (row 1) through other plots.
+def territory(terrain: Terrain, cells: tuple[Cell, ...], herd: set[Cell]) -> Territory:
+    """S4: a territory scores its plots times its cows; a cornfield territory scores 0."""
+    cows = len(herd.intersection(cells))
+    points = 0 if terrain is Terrain.CORNFIELD else len(cells) * cows
+    return Territory(terrain=terrain, plots=cells, cows=cows, points=points)
 
-    ``cells`` are sorted, so going through them walks the ranch row by row from
-    the river, left to right: a plot next to one already known to be connected,
-    below it or to its left, is connected too. That settles nearly every ranch;
-    when it leaves some plot in doubt, a flood fill from row 1 decides.
+
+def territory_points(territories: Iterable[Territory]) -> dict[Terrain, int]:
+    """S4: the territories of one terrain are summed on the score pad's row for it."""
+    points = dict.fromkeys(SCORE_PAD_TERRAINS, 0)
+    for each in territories:
+        points[each.terrain] += each.points
+    return points
+
+
+# ---- S5, S6: resources and partners -------------------------------------------
+
+
+def resource_symbols(plots: Iterable[Plot]) -> dict[Resource, int]:
+    """S5: every resource symbol in the ranch scores 1; its kind follows the terrain (P2)."""
+    symbols = dict.fromkeys(Resource, 0)
+    for plot in plots:
+        kind = plot.terrain.resource
+        if kind is not None and plot.resources > 0:
+            symbols[kind] += plot.resources
+    return symbols
+
+
+def partner_points(plots: Sequence[Plot], symbols: dict[Resource, int]) -> dict[Partner, int]:
+    """S6: each prospector, trapper and farmer scores 1 per symbol of its resource."""
+    faces = [plot.partner for plot in plots]
+    return {
+        partner: faces.count(partner) * symbols[partner.bonus_resource]  # type: ignore[index]
+        for partner in SCORING_PARTNERS
+    }
+
+
+# ---- S7: the scenario -----------------------------------------------------------
+
+
+def scenario_groups(
+    ranch: Ranch, mode: Mode, scenario: Scenario | None
+) -> tuple[ScenarioGroup, ...]:
+    """S7: the scenario's scoring groups, in Legends of the West only.
+
+    ``ranch`` is the one after overpopulation (S1), the state the rules score.
     """
-    held = [False] * len(label_at)
-    doubt = False
-    for c in cells:
-        if c < _ABOVE_ROW_1 or held[c - _STRIDE] or held[c - 1]:
-            held[c] = True
-        else:
-            doubt = True
-    if not doubt:
+    if mode is not Mode.LEGENDS or scenario is None:
         return ()
-    left = label_at.copy()
-    packed_reachable(left, [c for c in cells if c < _ABOVE_ROW_1])
-    return tuple([CELL_OF[c] for c in cells if left[c] is not GAP])  # type: ignore[misc]
+    return SCENARIOS[scenario].groups(ranch)
 
 
-def _tiebreak(keys: list[tuple[int, int, int]]) -> Tiebreak | None:
+# ---- A1-A4: warnings ----------------------------------------------------------
+
+
+def ranch_warnings(ranch: Ranch) -> tuple[RanchWarning, ...]:
+    """What is scored anyway but shown next to the ranch, in the order of the rulings."""
+    found = (
+        odd_plot_count(ranch.plots),
+        not_connected(ranch.plots),
+        cows_on_cornfields(ranch.plots),
+        bonus_before_row_ten(ranch),
+    )
+    return tuple(warning for warning in found if warning is not None)
+
+
+def odd_plot_count(plots: Iterable[Plot]) -> RanchWarning | None:
+    """A1: plots come in dominoes, so a ranch holds an even number (the bonus tile aside)."""
+    if sum(1 for plot in plots if not plot.bonus) % 2:
+        return RanchWarning(WarningCode.ODD_PLOT_COUNT, ())
+    return None
+
+
+def not_connected(plots: Iterable[Plot]) -> RanchWarning | None:
+    """A2: every domino joins the river side (row 1, G4) or an earlier domino, so every
+    group of adjacent plots reaches row 1. A group's cells are sorted: its first cell
+    lies in its lowest row."""
+    adjacent = groups(plot.cell for plot in plots)
+    loose = tuple(sorted(cell for group in adjacent if group[0][0] != 1 for cell in group))
+    return RanchWarning(WarningCode.NOT_CONNECTED, loose) if loose else None
+
+
+def cows_on_cornfields(plots: Iterable[Plot]) -> RanchWarning | None:
+    """A3: a cow on a cornfield is a mistake on the table; S2 counts it nowhere."""
+    cells = tuple(
+        sorted(plot.cell for plot in plots if plot.cows > 0 and plot.terrain is Terrain.CORNFIELD)
+    )
+    return RanchWarning(WarningCode.COW_ON_CORNFIELD, cells) if cells else None
+
+
+def bonus_before_row_ten(ranch: Ranch) -> RanchWarning | None:
+    """A4: the bonus tile is earned by reaching the 10th and last row with a domino (G2)."""
+    if ranch.rows != ROWS_2_PLAYERS:
+        return None
+    bonus = tuple(plot.cell for plot in ranch.plots if plot.bonus)
+    reached = any(plot.row == ROWS_2_PLAYERS and not plot.bonus for plot in ranch.plots)
+    return RanchWarning(WarningCode.BONUS_BEFORE_ROW_TEN, bonus) if bonus and not reached else None
+
+
+# ---- W1-W6: the table -----------------------------------------------------------
+
+
+def score_game(game: Game) -> GameResult:
+    """Validate the table, score every ranch and rank the players (W1-W6).
+
+    Raises ``InvalidGame`` carrying every problem found. Ranks are competition
+    ranks: two players equal on total, largest territory and cows share rank 1
+    and the next player is 3rd.
+    """
+    validate(game)
+    scores = [score_ranch(player.ranch, game.mode, game.scenario) for player in game.players]
+    keys = [order_key(score) for score in scores]
+    players = tuple(
+        PlayerResult(name=player.name, score=score, rank=rank(key, keys))
+        for player, score, key in zip(game.players, scores, keys, strict=True)
+    )
+    return GameResult(
+        players=players,
+        winners=tuple(player.name for player in players if player.rank == 1),
+        tiebreak=tiebreak(keys),
+    )
+
+
+OrderKey = tuple[int, int, int]
+
+
+def order_key(score: RanchScore) -> OrderKey:
+    """W1-W3, W5: what ranks players, most important first: total, largest territory, cows."""
+    return (score.total, score.largest_territory, score.cows)
+
+
+def rank(key: OrderKey, keys: Iterable[OrderKey]) -> int:
+    """W5: 1 + the players ahead; players equal on all three share a rank (W4)."""
+    return 1 + sum(1 for other in keys if other > key)
+
+
+def tiebreak(keys: list[OrderKey]) -> Tiebreak | None:
     """W6: which step separated the winners from the others tied on the top total.
 
     Only players tied on the highest total take part (W2): a 3-way tie where the
@@ -256,39 +258,3 @@ def _tiebreak(keys: list[tuple[int, int, int]]) -> Tiebreak | None:
         if len(contenders) == 1:
             return deciding
     return Tiebreak.SHARED
-
-
-def score_game(game: Game, *, typed: bool = False) -> GameResult:
-    """Validate the table, score every ranch and rank the players (W1-W6).
-
-    Raises ``InvalidGame`` carrying every problem found. Ranks are competition
-    ranks: two players equal on total, largest territory and cows share rank 1
-    and the next player is 3rd. ``typed``: the game comes from a reader that
-    checked every field's type and range (see ``validation.problems``): its
-    ranches are scored first, and validation then checks only what spans several
-    fields, skipping the plots of every ranch the scoring pass found plain.
-    """
-    mode, scenario, players = game.mode, game.scenario, _as_given(game, "players")
-    if typed:
-        # Well-typed plots are safe to score before validation (score_ranch never raises
-        # on them), and the scoring pass tells validation which ranches need no second look.
-        scored = [_score_ranch(player.ranch, mode, scenario) for player in players]
-        validate(game, typed=True, plain=[facts for _score, facts in scored])
-        scores = [score for score, _facts in scored]
-    else:
-        validate(game)
-        scores = [score_ranch(player.ranch, mode, scenario) for player in players]
-    keys = [(score.total, score.largest_territory, score.cows) for score in scores]  # W5
-    results = []
-    for player, score, key in zip(players, scores, keys, strict=True):
-        rank = 1
-        for other in keys:
-            if other > key:
-                rank += 1
-        results.append(build(PlayerResult, name=player.name, score=score, rank=rank))
-    return build(
-        GameResult,
-        players=tuple(results),
-        winners=tuple([result.name for result in results if result.rank == 1]),
-        tiebreak=_tiebreak(keys),
-    )

@@ -8,8 +8,9 @@ strings, so the web layer can phrase a translated message without knowing the
 engine.
 
 The API layer checks JSON types and ranges before building a ``Game``; the
-type and range checks here are a second line of defence so the engine never
-fails with anything but ``InvalidGame`` on well-formed but impossible input.
+type and range checks here are a second line of defence, so the engine never
+fails with anything but ``InvalidGame``, whatever it is given: ``score_game``
+validates a table before it scores any of it.
 """
 
 from __future__ import annotations
@@ -38,98 +39,25 @@ from .model import (
     Terrain,
 )
 
-_FARM = Terrain.FARM  # a module global: cheaper than the Enum class attribute per plot
-
 MAX_PLAYERS = 4
 """T1: the box has four Reservation boards."""
 
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-PlainPlots = tuple[int, int]
-"""A ranch's cows and partners, from a pass that found every plot of it plain: inside the
-ranch's grid, one to a cell, no bonus tile and no resources on a farm. Given for a
-well-typed ranch (``typed``), that is all the per-plot checks below would establish,
-so they are skipped; the ranch's and the table's own checks still run."""
+WHOLE_NUMBERS = ("row", "col", "cows", "resources")
+"""The plot fields that hold whole numbers; a plot with any other there is judged no further."""
 
 
-def problems(
-    game: Game, *, typed: bool = False, plain: list[PlainPlots | None] | None = None
-) -> list[Problem]:
-    """Every reason ``game`` cannot be scored, player by player; empty when it can.
+def problems(game: Game) -> list[Problem]:
+    """Every reason ``game`` cannot be scored, player by player; empty when it can."""
+    check = _TableCheck()
+    check.table(game)
+    return check.found
 
-    ``typed`` says the caller built every plot through a contract that already
-    checked each field's type, and that cows and resources lie within their limits
-    (what ``companion.formats`` reads guarantees it). The grid checks (a cell
-    depends on the ranch's height) and those that need several fields, or the
-    whole ranch or table, run either way; only that second look is skipped.
-    ``plain``: per player, their ranch's ``PlainPlots`` or None (typed games only).
-    """
-    found: list[Problem] = []
-    add = found.append
-    players = game.players
-    if not isinstance(players, tuple | list):
-        return [Problem(("players",), ProblemCode.WRONG_TYPE, {"expected": "list"})]
-    if not players:
-        add(Problem(("players",), ProblemCode.NO_PLAYERS))
-    elif len(players) > MAX_PLAYERS:
-        add(
-            Problem(
-                ("players",),
-                ProblemCode.TOO_MANY_PLAYERS,
-                {"count": len(players), "limit": MAX_PLAYERS},
-            )
-        )
 
-    cows = 0
-    partners = 0
-    names: set[object] = set()
-    for index, player in enumerate(players):
-        here: Path = ("players", index)
-        if not isinstance(player, Player):
-            add(Problem(here, ProblemCode.WRONG_TYPE, {"expected": "player"}))
-            continue
-        if not isinstance(player.name, str):
-            add(Problem((*here, "name"), ProblemCode.WRONG_TYPE, {"expected": "string"}))
-        elif (name := same_name(player.name)) in names:
-            add(Problem((*here, "name"), ProblemCode.DUPLICATE_NAME, {"name": player.name}))
-        else:
-            names.add(name)
-        seen = plain[index] if typed and plain is not None and index < len(plain) else None
-        ranch_cows, ranch_partners = _ranch_problems(player, (*here, "ranch"), add, typed, seen)
-        cows += ranch_cows
-        partners += ranch_partners
-
-    if cows > MAX_COWS_AT_TABLE:
-        add(
-            Problem(
-                ("players",),
-                ProblemCode.TOO_MANY_COWS,
-                {"count": cows, "limit": MAX_COWS_AT_TABLE},
-            )
-        )
-    if partners > MAX_PARTNERS_AT_TABLE:
-        add(
-            Problem(
-                ("players",),
-                ProblemCode.TOO_MANY_PARTNERS,
-                {"count": partners, "limit": MAX_PARTNERS_AT_TABLE},
-            )
-        )
-
-    if game.mode is Mode.LEGENDS:
-        if game.scenario is None:
-            add(Problem(("scenario",), ProblemCode.SCENARIO_REQUIRED))
-        elif not isinstance(game.scenario, Scenario):
-            add(Problem(("scenario",), ProblemCode.WRONG_TYPE, {"expected": "scenario"}))
-    elif game.mode is Mode.BASE:
-        if game.scenario is not None:
-            add(Problem(("scenario",), ProblemCode.SCENARIO_NOT_ALLOWED))
-    else:
-        add(Problem(("mode",), ProblemCode.WRONG_TYPE, {"expected": "mode"}))
-    return found
+def validate(game: Game) -> None:
+    """Raise ``InvalidGame`` with every problem of ``game``; return quietly if it has none."""
+    found = problems(game)
+    if found:
+        raise InvalidGame(found)
 
 
 def grid_problems(game: Game) -> list[Problem]:
@@ -161,153 +89,13 @@ def same_name(name: str) -> str:
     So are names that only look different to a computer: full-width letters
     (NFKC) and zero-width characters hidden inside ("A\u200bna").
     """
-    if name.isascii():  # NFKC leaves ASCII alone, and it holds no format characters
-        return name.strip().casefold()
     shown = unicodedata.normalize("NFKC", name)
     return "".join(c for c in shown if unicodedata.category(c) != "Cf").strip().casefold()
 
 
-def _ranch_problems(
-    player: Player, here: Path, add, typed: bool, plain: PlainPlots | None = None
-) -> tuple[int, int]:
-    """Add the problems of one ranch; return its cows and partners for the table limits."""
-    ranch = player.ranch
-    rows = getattr(ranch, "rows", None)
-    plots = getattr(ranch, "plots", None)
-    if not isinstance(plots, tuple | list):
-        add(Problem((*here, "plots"), ProblemCode.WRONG_TYPE, {"expected": "list"}))
-        return 0, 0
-    limit = MAX_PLOTS.get(rows) if _is_int(rows) else None
-    if limit is None:
-        add(Problem((*here, "rows"), ProblemCode.BAD_ROWS, {"rows": _plain(rows)}))
-    elif len(plots) > MAX_DOMINO_PLOTS[rows]:  # else neither count can be over its limit
-        from_dominoes = sum(1 for plot in plots if getattr(plot, "bonus", False) is not True)
-        if len(plots) > limit or from_dominoes > MAX_DOMINO_PLOTS[rows]:
-            count, most = (
-                (len(plots), limit)
-                if len(plots) > limit
-                else (from_dominoes, MAX_DOMINO_PLOTS[rows])
-            )
-            add(
-                Problem(
-                    (*here, "plots"), ProblemCode.TOO_MANY_PLOTS, {"count": count, "limit": most}
-                )
-            )
-
-    if plain is not None and limit is not None:
-        return plain  # every per-plot check below would pass (see PlainPlots)
-
-    cows = partners = 0
-    # Cells holding a plot, as ``row * 8 + col``: cheaper to hash than tuples, and
-    # still one int per cell, as columns lie in 1-5 whenever a cell is recorded.
-    taken: set[int] = set()
-    bonus_seen = False
-    top = rows if limit is not None else 0
-    for index, plot in enumerate(plots):
-        if typed:  # fields checked one by one already: what is left needs several
-            row, col = plot.row, plot.col
-            if (
-                1 <= row <= top
-                and 1 <= col <= COLUMNS
-                and plot.bonus is False
-                and (plot.resources == 0 or plot.terrain is not _FARM)
-                and row * 8 + col not in taken
-            ):
-                taken.add(row * 8 + col)
-                cows += plot.cows
-                if plot.partner is not None:
-                    partners += 1
-                continue
-        # Fast path for the ordinary plot, so validating a table stays cheap next
-        # to scoring it; anything unusual falls through to the detailed checks.
-        if type(plot) is Plot:
-            row, col, plot_cows, amount = plot.row, plot.col, plot.cows, plot.resources
-            partner = plot.partner
-            if (
-                type(row) is int
-                and type(col) is int
-                and type(plot_cows) is int
-                and type(amount) is int
-                and type(plot.terrain) is Terrain
-                and plot.bonus is False
-                and (partner is None or type(partner) is Partner)
-                and 1 <= row <= top
-                and 1 <= col <= COLUMNS
-                and plot_cows >= 0
-                and 0 <= amount <= MAX_RESOURCES_PER_PLOT
-                and (amount == 0 or plot.terrain is not _FARM)
-                and row * 8 + col not in taken
-            ):
-                taken.add(row * 8 + col)
-                cows += plot_cows
-                if partner is not None:
-                    partners += 1
-                continue
-        at: Path = (*here, "plots", index)
-        wrong = [
-            name
-            for name in ("row", "col", "cows", "resources")
-            if not _is_int(getattr(plot, name, None))
-        ]
-        for name in wrong:
-            add(Problem((*at, name), ProblemCode.WRONG_TYPE, {"expected": "integer"}))
-        terrain = getattr(plot, "terrain", None)
-        if not isinstance(terrain, Terrain):
-            add(Problem((*at, "terrain"), ProblemCode.WRONG_TYPE, {"expected": "terrain"}))
-        partner = getattr(plot, "partner", None)
-        if partner is not None and not isinstance(partner, Partner):
-            add(Problem((*at, "partner"), ProblemCode.WRONG_TYPE, {"expected": "partner"}))
-            partner = None
-        bonus = getattr(plot, "bonus", False)
-        if not isinstance(bonus, bool):
-            add(Problem((*at, "bonus"), ProblemCode.WRONG_TYPE, {"expected": "boolean"}))
-            bonus = False
-        if wrong:
-            continue
-
-        row, col = plot.row, plot.col
-        inside = True
-        if limit is not None and not 1 <= row <= rows:
-            add(Problem((*at, "row"), ProblemCode.ROW_OUTSIDE_GRID, {"row": row, "rows": rows}))
-            inside = False
-        if not 1 <= col <= COLUMNS:
-            add(
-                Problem(
-                    (*at, "col"),
-                    ProblemCode.COL_OUTSIDE_GRID,
-                    {"col": col, "columns": COLUMNS},
-                )
-            )
-            inside = False
-        if inside:
-            if row * 8 + col in taken:
-                add(Problem(at, ProblemCode.CELL_TAKEN, {"row": row, "col": col}))
-            taken.add(row * 8 + col)
-
-        if bonus:
-            if rows != ROWS_2_PLAYERS:
-                add(Problem((*at, "bonus"), ProblemCode.BONUS_NEEDS_TEN_ROWS))
-            elif bonus_seen:
-                add(Problem((*at, "bonus"), ProblemCode.SECOND_BONUS))
-            bonus_seen = True
-
-        for name in ("cows", "resources"):
-            value = getattr(plot, name)
-            if value < 0:
-                add(Problem((*at, name), ProblemCode.NEGATIVE_COUNT, {"count": value}))
-        if plot.resources > MAX_RESOURCES_PER_PLOT:
-            add(
-                Problem(
-                    (*at, "resources"),
-                    ProblemCode.TOO_MANY_RESOURCES,
-                    {"count": plot.resources, "limit": MAX_RESOURCES_PER_PLOT},
-                )
-            )
-        elif plot.resources > 0 and terrain is Terrain.FARM:
-            add(Problem((*at, "resources"), ProblemCode.FARM_WITH_RESOURCES))
-        cows += max(plot.cows, 0)
-        partners += partner is not None
-    return cows, partners
+def _is_int(value: object) -> bool:
+    """A whole number: ``bool`` is an ``int`` in Python, but never a count or a row."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _plain(value: object) -> int | str:
@@ -315,12 +103,189 @@ def _plain(value: object) -> int | str:
     return value if _is_int(value) else repr(value)  # type: ignore[return-value]
 
 
-def validate(
-    game: Game, *, typed: bool = False, plain: list[PlainPlots | None] | None = None
-) -> None:
-    """Raise ``InvalidGame`` with every problem of ``game``; return quietly if it has none.
+class _TableCheck:
+    """One walk over a table that collects every problem on the way, in reading order.
 
-    ``typed`` and ``plain`` as for ``problems``."""
-    found = problems(game, typed=typed, plain=plain)
-    if found:
-        raise InvalidGame(found)
+    Some rules look beyond the plot in hand: the box limits (T2, T3) count over
+    every ranch, and a cell (T4) or the bonus tile (G2) may be taken by an earlier
+    plot of the same ranch. The walk keeps what they need as it goes.
+    """
+
+    def __init__(self) -> None:
+        self.found: list[Problem] = []
+        self.names: set[str] = set()
+        self.cows = 0
+        self.partners = 0
+        self.rows: object = None
+        self.taken: set[tuple[int, int]] = set()
+        self.bonus_seen = False
+
+    def fail(self, path: Path, code: ProblemCode, **params: object) -> None:
+        self.found.append(Problem(path, code, params))
+
+    # ---- the table: T1, T2, T3, T5 ----------------------------------------------
+
+    def table(self, game: Game) -> None:
+        players = game.players
+        if not isinstance(players, tuple | list):
+            self.fail(("players",), ProblemCode.WRONG_TYPE, expected="list")
+            return
+        if not players:
+            self.fail(("players",), ProblemCode.NO_PLAYERS)
+        elif len(players) > MAX_PLAYERS:  # T1
+            self.fail(
+                ("players",), ProblemCode.TOO_MANY_PLAYERS, count=len(players), limit=MAX_PLAYERS
+            )
+        for index, player in enumerate(players):
+            self.player(player, ("players", index))
+        self.box_limits()
+        self.mode(game)
+
+    def box_limits(self) -> None:
+        """T2, T3: the box holds 32 cows and 20 partners for the whole table.
+
+        Cows count as entered, before overpopulation removes any: every one of them
+        came out of the box.
+        """
+        if self.cows > MAX_COWS_AT_TABLE:
+            self.fail(
+                ("players",), ProblemCode.TOO_MANY_COWS, count=self.cows, limit=MAX_COWS_AT_TABLE
+            )
+        if self.partners > MAX_PARTNERS_AT_TABLE:
+            limit = MAX_PARTNERS_AT_TABLE
+            self.fail(("players",), ProblemCode.TOO_MANY_PARTNERS, count=self.partners, limit=limit)
+
+    def mode(self, game: Game) -> None:
+        """T5: Legends of the West needs exactly one scenario; the base game has none."""
+        if game.mode is Mode.LEGENDS:
+            if game.scenario is None:
+                self.fail(("scenario",), ProblemCode.SCENARIO_REQUIRED)
+            elif not isinstance(game.scenario, Scenario):
+                self.fail(("scenario",), ProblemCode.WRONG_TYPE, expected="scenario")
+        elif game.mode is Mode.BASE:
+            if game.scenario is not None:
+                self.fail(("scenario",), ProblemCode.SCENARIO_NOT_ALLOWED)
+        else:
+            self.fail(("mode",), ProblemCode.WRONG_TYPE, expected="mode")
+
+    def player(self, player: object, here: Path) -> None:
+        """T1: each player has a name of their own (the later of two is the one to change)."""
+        if not isinstance(player, Player):
+            self.fail(here, ProblemCode.WRONG_TYPE, expected="player")
+            return
+        if not isinstance(player.name, str):
+            self.fail((*here, "name"), ProblemCode.WRONG_TYPE, expected="string")
+        elif (name := same_name(player.name)) in self.names:
+            self.fail((*here, "name"), ProblemCode.DUPLICATE_NAME, name=player.name)
+        else:
+            self.names.add(name)
+        self.ranch(player.ranch, (*here, "ranch"))
+
+    # ---- one ranch: G1, G2, T4 --------------------------------------------------
+
+    def ranch(self, ranch: object, here: Path) -> None:
+        """The ranch's grid and size, then each of its plots in the order given."""
+        plots = getattr(ranch, "plots", None)
+        if not isinstance(plots, tuple | list):
+            self.fail((*here, "plots"), ProblemCode.WRONG_TYPE, expected="list")
+            return
+        self.rows = getattr(ranch, "rows", None)
+        self.taken = set()
+        self.bonus_seen = False
+        self.size(plots, here)
+        for index, plot in enumerate(plots):
+            self.plot(plot, (*here, "plots", index))
+
+    def size(self, plots: tuple | list, here: Path) -> None:
+        """G1, G2, T4: 5 or 10 rows, and no more plots than that grid holds.
+
+        A 10-row ranch holds 49 plots, but only 48 of them from dominoes: the 49th
+        can only be the bonus landscape tile.
+        """
+        rows = self.rows
+        if not _is_int(rows) or rows not in MAX_PLOTS:
+            self.fail((*here, "rows"), ProblemCode.BAD_ROWS, rows=_plain(rows))
+            return
+        limit, from_dominoes = MAX_PLOTS[rows], MAX_DOMINO_PLOTS[rows]  # type: ignore[index]
+        if len(plots) > limit:
+            self.fail((*here, "plots"), ProblemCode.TOO_MANY_PLOTS, count=len(plots), limit=limit)
+            return
+        if len(plots) <= from_dominoes:
+            return
+        dominoes = sum(1 for plot in plots if getattr(plot, "bonus", False) is not True)
+        if dominoes > from_dominoes:
+            self.fail(
+                (*here, "plots"), ProblemCode.TOO_MANY_PLOTS, count=dominoes, limit=from_dominoes
+            )
+
+    # ---- one plot: P1-P4, T4, G2 ------------------------------------------------
+
+    def plot(self, plot: Plot, at: Path) -> None:
+        """Each field, then where the plot lies and what it carries; counted for T2, T3."""
+        if not self.field_types(plot, at):
+            return  # numbers that are not whole numbers: nothing more can be judged
+        self.placement(plot, at)
+        if getattr(plot, "bonus", False) is True:
+            self.bonus_tile(at)
+        self.counts(plot, at)
+        self.cows += max(plot.cows, 0)
+        if isinstance(getattr(plot, "partner", None), Partner):
+            self.partners += 1
+
+    def field_types(self, plot: Plot, at: Path) -> bool:
+        """P1-P4: each field holds what it must (behind the API's own checks, a second
+        line of defence). Whether the four numbers are whole numbers."""
+        whole = True
+        for name in WHOLE_NUMBERS:
+            if not _is_int(getattr(plot, name, None)):
+                self.fail((*at, name), ProblemCode.WRONG_TYPE, expected="integer")
+                whole = False
+        if not isinstance(getattr(plot, "terrain", None), Terrain):
+            self.fail((*at, "terrain"), ProblemCode.WRONG_TYPE, expected="terrain")
+        partner = getattr(plot, "partner", None)
+        if partner is not None and not isinstance(partner, Partner):
+            self.fail((*at, "partner"), ProblemCode.WRONG_TYPE, expected="partner")
+        if not isinstance(getattr(plot, "bonus", False), bool):
+            self.fail((*at, "bonus"), ProblemCode.WRONG_TYPE, expected="boolean")
+        return whole
+
+    def placement(self, plot: Plot, at: Path) -> None:
+        """T4: inside the grid, one plot per cell; the later of two plots in a cell is
+        blamed. Only the column is checked when the ranch's height is itself wrong."""
+        row, col, rows = plot.row, plot.col, self.rows
+        inside = True
+        if _is_int(rows) and rows in MAX_PLOTS and not 1 <= row <= rows:  # type: ignore[operator]
+            self.fail((*at, "row"), ProblemCode.ROW_OUTSIDE_GRID, row=row, rows=rows)
+            inside = False
+        if not 1 <= col <= COLUMNS:
+            self.fail((*at, "col"), ProblemCode.COL_OUTSIDE_GRID, col=col, columns=COLUMNS)
+            inside = False
+        if inside and (row, col) in self.taken:
+            self.fail(at, ProblemCode.CELL_TAKEN, row=row, col=col)
+        elif inside:
+            self.taken.add((row, col))
+
+    def bonus_tile(self, at: Path) -> None:
+        """G2: one bonus landscape tile at most, and only in a two-player (10-row) ranch."""
+        if self.rows != ROWS_2_PLAYERS:
+            self.fail((*at, "bonus"), ProblemCode.BONUS_NEEDS_TEN_ROWS)
+        elif self.bonus_seen:
+            self.fail((*at, "bonus"), ProblemCode.SECOND_BONUS)
+        self.bonus_seen = True
+
+    def counts(self, plot: Plot, at: Path) -> None:
+        """P2, P3: cows and symbols are never negative; 0 to 9 symbols, none on a farm."""
+        if plot.cows < 0:
+            self.fail((*at, "cows"), ProblemCode.NEGATIVE_COUNT, count=plot.cows)
+        if plot.resources < 0:
+            self.fail((*at, "resources"), ProblemCode.NEGATIVE_COUNT, count=plot.resources)
+        if plot.resources > MAX_RESOURCES_PER_PLOT:
+            limit = MAX_RESOURCES_PER_PLOT
+            self.fail(
+                (*at, "resources"),
+                ProblemCode.TOO_MANY_RESOURCES,
+                count=plot.resources,
+                limit=limit,
+            )
+        elif plot.resources > 0 and getattr(plot, "terrain", None) is Terrain.FARM:
+            self.fail((*at, "resources"), ProblemCode.FARM_WITH_RESOURCES)
