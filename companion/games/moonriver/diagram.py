@@ -120,6 +120,18 @@ def _cell(plot: Plot) -> str:
 
 def parse(text: str) -> Ranch:
     """Read a drawing made by ``format`` or by hand; raises ``DiagramError``."""
+    rows = _rows_above_the_river(text)
+    plots = [
+        plot
+        for offset, (number, line) in enumerate(rows)
+        for plot in _row_plots(line, row=len(rows) - offset, number=number)
+    ]
+    return canonical(Ranch(rows=len(rows), plots=tuple(plots)))
+
+
+def _rows_above_the_river(text: str) -> list[tuple[int, str]]:
+    """The drawing's rows, top row first, each with its line number; blank lines around
+    the drawing are ignored, and the last line must be the river."""
     numbered = list(enumerate(text.splitlines(), start=1))
     while numbered and not numbered[-1][1].strip():
         numbered.pop()
@@ -130,33 +142,34 @@ def parse(text: str) -> Ranch:
     last_number, last = numbered[-1]
     if set(last.strip()) != {RIVER}:
         raise DiagramError("the last line must be the river, a line of ~", last_number)
-    rows = numbered[:-1]
-    if not rows:
+    if len(numbered) == 1:
         raise DiagramError("there are no rows above the river", last_number)
+    return numbered[:-1]
 
+
+def _row_plots(line: str, row: int, number: int) -> list[Plot]:
+    """The plots drawn on one line (grid row ``row``, text line ``number``)."""
+    cells = list(re.finditer(r"\S+", line))
+    if len(cells) != COLUMNS:
+        column = cells[COLUMNS].start() + 1 if len(cells) > COLUMNS else len(line) + 1
+        raise DiagramError(f"a row needs {COLUMNS} cells, found {len(cells)}", number, column)
     plots = []
-    for offset, (number, line) in enumerate(rows):
-        row = len(rows) - offset
-        cells = list(re.finditer(r"\S+", line))
-        if len(cells) != COLUMNS:
-            column = cells[COLUMNS].start() + 1 if len(cells) > COLUMNS else len(line) + 1
-            raise DiagramError(f"a row needs {COLUMNS} cells, found {len(cells)}", number, column)
-        for col, found in enumerate(cells, start=1):
-            token = found.group()
-            if token == EMPTY:
-                continue
-            match = _CELL.fullmatch(token)
-            if match is None:
-                raise DiagramError(f"cannot read cell {token!r}", number, found.start() + 1)
-            plots.append(
-                Plot(
-                    row=row,
-                    col=col,
-                    terrain=_TERRAIN_OF[match["terrain"]],
-                    cows=int(match["cows"] or 0),
-                    resources=int(match["resources"] or 0),
-                    partner=_PARTNER_OF[match["partner"]] if match["partner"] else None,
-                    bonus=match["bonus"] is not None,
-                )
+    for col, found in enumerate(cells, start=1):
+        token = found.group()
+        if token == EMPTY:
+            continue
+        match = _CELL.fullmatch(token)
+        if match is None:
+            raise DiagramError(f"cannot read cell {token!r}", number, found.start() + 1)
+        plots.append(
+            Plot(
+                row=row,
+                col=col,
+                terrain=_TERRAIN_OF[match["terrain"]],
+                cows=int(match["cows"] or 0),
+                resources=int(match["resources"] or 0),
+                partner=_PARTNER_OF[match["partner"]] if match["partner"] else None,
+                bonus=match["bonus"] is not None,
             )
-    return canonical(Ranch(rows=len(rows), plots=tuple(plots)))
+        )
+    return plots
