@@ -38,7 +38,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.config["BABEL_TRANSLATION_DIRECTORIES"] = str(resources.TRANSLATIONS)
     app.config.update(overrides)
     config_module.check(app.config)
-    app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
+    app.json.sort_keys = False  # keep the contract's key order
 
     from flask_compress import Compress
     from flask_wtf.csrf import CSRFProtect
@@ -51,6 +51,7 @@ def create_app(config: dict | None = None) -> Flask:
     from companion.api import api
     from companion.web import assets, headers, pdf, register_blueprints
 
+    headers.init_app(app)  # first: its after_request hook then runs last (web/headers.py)
     i18n.init_app(app)
     errors.init_app(app)
     storage.init_app(app)
@@ -65,7 +66,6 @@ def create_app(config: dict | None = None) -> Flask:
     limits.init_app(app)
     pdf.init_app(app)
     assets.init_app(app)
-    headers.init_app(app)
     Compress(app)
     from companion.access_log import redact_development_log
 

@@ -78,8 +78,6 @@ def current_language() -> Language:
 
 def remember_choice(response: Response) -> Response:
     """Keep an explicit ``?lang=`` choice for the visitor's next visits."""
-    if not request.query_string:  # most requests (all API calls): skip parsing the query
-        return response
     chosen = normalize(request.args.get("lang"))
     if chosen and request.cookies.get(COOKIE) != chosen:
         response.set_cookie(COOKIE, chosen, max_age=365 * 24 * 3600, samesite="Lax")

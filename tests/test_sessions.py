@@ -1,4 +1,4 @@
-"""Sessions still work after skipping the signing set-up for requests without a cookie."""
+"""Sessions round-trip on pages; the API has none."""
 
 from flask import session
 

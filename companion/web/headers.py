@@ -55,35 +55,25 @@ def cookie_flags(header: str, secure: bool) -> str:
     return header
 
 
-_BY_KEY = [(name.lower(), name, value) for name, value in HEADERS.items()]
-"""Each header with its case-folded name, for one look at the answer's headers."""
-
-
 def add_headers(response: Response) -> Response:
-    # Every answer passes here, so it stays cheap next to a small API call: one pass over
-    # the answer's headers instead of a scan per header we add, and the request looked up
-    # once instead of through the context proxy for each question.
-    current = request._get_current_object()  # type: ignore[attr-defined]
-    headers = response.headers
-    present = {key.lower() for key, _value in headers}
-    for key, name, value in _BY_KEY:
-        if key not in present:
-            headers.add(name, value)
-    if current.method in ("GET", "HEAD") and current.endpoint != "static":
+    for name, value in HEADERS.items():
+        response.headers.setdefault(name, value)
+    if request.method in ("GET", "HEAD") and request.endpoint != "static":
         # The language comes from Accept-Language or the ``lang`` cookie when the URL
         # names none: a shared cache must keep one copy per language.
         response.vary.update(("Accept-Language", "Cookie"))
-    if carries_edit_token(current.view_args):
-        headers["Cache-Control"] = "no-store"
-    if "set-cookie" in present:
-        cookies = headers.getlist("Set-Cookie")
-        del headers["Set-Cookie"]
+    if carries_edit_token(request.view_args):
+        response.headers["Cache-Control"] = "no-store"
+    cookies = response.headers.getlist("Set-Cookie")
+    if cookies:
+        del response.headers["Set-Cookie"]
         for cookie in cookies:
-            headers.add("Set-Cookie", cookie_flags(cookie, current.is_secure))
+            response.headers.add("Set-Cookie", cookie_flags(cookie, request.is_secure))
     return response
 
 
 def init_app(app: Flask) -> None:
-    # after_request functions run last-registered first: put this one first in the list,
-    # so it runs after every other (the language cookie is set in one of them)
-    app.after_request_funcs.setdefault(None, []).insert(0, add_headers)
+    """Register ``add_headers``; call it before anything else registers an ``after_request``
+    hook. Flask runs those hooks last-registered first, so this one then runs after every
+    other and sees the cookies they set (the language cookie is set in one of them)."""
+    app.after_request(add_headers)
