@@ -10,7 +10,7 @@ HOST   ?= 0.0.0.0
 # 0.0.0.0: the other phones at the table reach the app over the Wi-Fi (HOST=127.0.0.1 keeps it private)
 PORT   ?= 5000
 
-.PHONY: run serve test lint format bench setup system-packages translations extract-messages update-translations clean
+.PHONY: run serve test test-quick lint format bench setup system-packages translations extract-messages update-translations clean
 
 setup: $(STAMP) translations
 
@@ -51,8 +51,15 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
+## Everything, browser and servers included; a missing tool or service fails the run with
+## the reason instead of skipping its tests (REQUIRE_ALL, tests/conftest.py).
 test: system-packages setup lint
-	$(PY) -m pytest
+	REQUIRE_ALL=1 $(PY) -m pytest
+
+## The inner loop, under a minute: every test not marked slow (no browser, no servers),
+## nothing to install; tests that need a missing service skip with the reason.
+test-quick: setup
+	$(PY) -m pytest -m "not slow"
 
 bench: setup
 	$(PY) -m benchmarks

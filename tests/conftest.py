@@ -1,14 +1,70 @@
 """Fixtures shared by every test: the app, its test client and CLI runner.
 
 Each test gets its own SQLite file, so tests never see each other's games.
+
+Two ways to run the suite (Makefile):
+- ``make test-quick`` (``pytest -m "not slow"``), the inner loop: no browser, no
+  servers, no PDFs to speak of, nothing to install. A test that needs a tool or a
+  service this machine lacks skips, saying what is missing.
+- ``make test`` and CI (``.ci/run``) run everything with ``REQUIRE_ALL=1`` (CI
+  also sets ``CI``): there, a missing tool or service fails its tests, with the
+  reason, instead of skipping them (``missing``).
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+from typing import NoReturn
+
 import pytest
+import redis
 from hypothesis import settings
 
 from companion import create_app, storage
+
+ROOT = Path(__file__).resolve().parents[1]
+
+REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.environ.get("CI"))
+"""Under ``make test`` and CI every tool and service the tests use must be there."""
+
+SLOW = (
+    "tests/browser/",  # a real headless Chromium
+    "tests/hosting/",  # gunicorn processes, wheels, migrations run several at once
+    "tests/test_cluster.py",  # two servers behind nginx on PostgreSQL and Redis
+    "tests/web/test_sheets_pdf.py",  # every paper size and language made as a PDF
+    "tests/api/test_schemathesis.py",  # a generated run against the API document
+)
+"""Test files marked ``slow``: ``make test`` runs them, ``make test-quick`` leaves them out."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.relative_to(ROOT).as_posix().startswith(SLOW):
+            item.add_marker(pytest.mark.slow)
+
+
+def missing(what: str, how: str) -> NoReturn:
+    """A test cannot run because ``what`` is missing on this machine (``how`` gets it).
+
+    It skips on a developer's machine (``make test-quick``, a bare ``pytest``), and fails
+    under ``make test`` and CI, where everything must be there.
+    """
+    if REQUIRE_ALL:
+        pytest.fail(f"{what} is missing, and make test and CI need it: {how}", pytrace=False)
+    pytest.skip(f"{what} is missing ({how})")
+
+
+def redis_at(url: str) -> redis.Redis:
+    """A client of the Redis server at ``url``, or ``missing`` when none answers there."""
+    client = redis.Redis.from_url(url)
+    try:
+        client.ping()
+    except redis.ConnectionError:
+        client.close()
+        missing(f"Redis at {url}", "start redis-server, as .ci/run does, or set TEST_REDIS_URL")
+    return client
+
 
 # What the properties check is correctness, not speed: on a busy machine (CI shares its two cores
 # with a browser) a case can take longer than Hypothesis's default 200 ms deadline.

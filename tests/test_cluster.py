@@ -19,15 +19,22 @@ from sqlalchemy import create_engine, text
 
 from loadtest.cluster import Cluster, nginx_program
 from loadtest.evening import SAVES_PER_TABLE, Evening, play
+from tests.conftest import missing, redis_at
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 
-pytestmark = [
-    pytest.mark.postgres,
-    pytest.mark.skipif(not POSTGRES_URL, reason="TEST_DATABASE_URL is not set (.ci/run sets it)"),
-    pytest.mark.skipif(nginx_program() is None, reason="nginx is not installed"),
-]
+pytestmark = pytest.mark.postgres
+
+
+@pytest.fixture(autouse=True)
+def _services():
+    """PostgreSQL, Redis and nginx, or the reason they are missing (tests/conftest.py)."""
+    if not POSTGRES_URL:
+        missing("PostgreSQL", "set TEST_DATABASE_URL to a server's URL, as .ci/run does")
+    redis_at(REDIS_URL).close()
+    if nginx_program() is None:
+        missing("nginx", "`make system-packages` installs it")
 
 
 def schema_exists(schema: str) -> bool:

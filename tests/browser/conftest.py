@@ -1,8 +1,8 @@
 """A real headless Chromium (Debian's ``chromium``) driven by Playwright.
 
 The app runs in a background thread on a free loopback port, with its own
-SQLite file. Browser tests never skip silently in CI: without Chromium they
-fail there, and skip with a reason only on a developer's machine.
+SQLite file. Without Chromium the browser tests fail under ``make test`` and CI,
+and skip with the reason on a developer's machine (``missing`` in tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 from werkzeug.serving import make_server
 
 from companion import create_app
+from tests.conftest import missing
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
@@ -67,9 +68,7 @@ def live_server(tmp_path_factory):
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"Chromium is missing at {CHROMIUM}: `make test` should have installed it")
-        pytest.skip(f"no Chromium at {CHROMIUM} (make system-packages installs it)")
+        missing(f"Chromium at {CHROMIUM}", "`make system-packages` installs it")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -2,31 +2,23 @@
 
 from __future__ import annotations
 
+import os
 import secrets
 
 import pytest
-import redis
 
 from companion import create_app, storage
 from companion.web import pdf
+from tests.conftest import redis_at
 from tests.hosting.conftest import ROOT, SECRET
 
-REDIS_URL = "redis://127.0.0.1:6379/0"
+REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 TABLE = (ROOT / "examples" / "table.json").read_text()
-
-
-def _redis_or_skip() -> redis.Redis:
-    client = redis.Redis.from_url(REDIS_URL)
-    try:
-        client.ping()
-    except redis.ConnectionError:
-        pytest.skip("no Redis on 127.0.0.1:6379")
-    return client
 
 
 @pytest.fixture
 def two_servers(tmp_path):
-    server = _redis_or_skip()
+    server = redis_at(REDIS_URL)
     run = f"test-{secrets.token_hex(4)}"
     config = {
         "SECRET_KEY": SECRET,

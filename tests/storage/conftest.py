@@ -14,6 +14,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from companion import storage
+from tests.conftest import missing
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
 
@@ -27,7 +28,7 @@ def _with_search_path(url: str, schema: str) -> str:
 def postgres_url():
     """A database URL whose connections land in a fresh, empty schema."""
     if not POSTGRES_URL:
-        pytest.skip("TEST_DATABASE_URL is not set (.ci/run sets it)")
+        missing("PostgreSQL", "set TEST_DATABASE_URL to a server's URL, as .ci/run does")
     schema = f"t_{secrets.token_hex(6)}"
     admin = create_engine(POSTGRES_URL)
     with admin.begin() as connection:

@@ -242,4 +242,7 @@ def test_unnamed_action_cards_may_repeat():
     """Players who do not say which actions they laid stand for different cards."""
     unnamed = Card(K.ACTION)
     players = [ProgrammedPlayer(C.PINK, (unnamed,) * 5), ProgrammedPlayer(C.BLACK, (unnamed,) * 5)]
-    resolve_turn(players, C.PINK)
+    result = resolve_turn(players, C.PINK)
+    assert [[(o.player, o.card, o.kind) for o in slot.outcomes] for slot in result.slots] == [
+        [(C.PINK, unnamed, OutcomeKind.PERFORMED), (C.BLACK, unnamed, OutcomeKind.PERFORMED)]
+    ] * 5
