@@ -14,7 +14,7 @@ an invalid ranch (two plots in one cell, say) mean little.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from .grid import groups, regions
@@ -44,6 +44,9 @@ from .validation import validate
 SCORE_PAD_TERRAINS = tuple(Terrain)
 """S4: the score pad's territory rows, in order; territories are listed the same way."""
 
+Grid = Mapping[Cell, Plot]
+"""A ranch as its board shows it: the plot in each cell."""
+
 SCORING_PARTNERS = (Partner.PROSPECTOR, Partner.TRAPPER, Partner.FARMER)
 """S6: the only faces that score by themselves, each for its own resource."""
 
@@ -57,8 +60,9 @@ def score_ranch(
     passed with the base mode is ignored here and rejected by validation.
     """
     plots = after_overpopulation(ranch.plots)
-    herd = counted_cows(plots)
-    territories = find_territories(plots, herd)
+    grid = {plot.cell: plot for plot in plots}
+    herd = counted_cows(grid)
+    territories = find_territories(grid, herd)
     resources = resource_symbols(plots)
     groups = scenario_groups(Ranch(ranch.rows, plots), mode, scenario)
     return RanchScore(
@@ -71,7 +75,7 @@ def score_ranch(
         largest_territory=max((territory.size for territory in territories), default=0),
         cows=len(herd),
         overpopulation_removed=cows_removed(ranch.plots),
-        warnings=ranch_warnings(ranch),
+        warnings=ranch_warnings(ranch, grid),
     )
 
 
@@ -88,22 +92,26 @@ def cows_removed(plots: Iterable[Plot]) -> int:
     return sum(plot.cows - 1 for plot in plots if plot.cows > 1)
 
 
-def counted_cows(plots: Iterable[Plot]) -> set[Cell]:
+def counted_cows(grid: Grid) -> set[Cell]:
     """S2: the cells whose cow counts, after overpopulation: a cow on a cornfield counts
     nowhere, neither in territory points nor in the cow tiebreak (W3)."""
-    return {plot.cell for plot in plots if plot.cows > 0 and plot.terrain is not Terrain.CORNFIELD}
+    return {
+        cell
+        for cell, plot in grid.items()
+        if plot.cows > 0 and plot.terrain is not Terrain.CORNFIELD
+    }
 
 
 # ---- S3, S4: territories ------------------------------------------------------
 
 
-def find_territories(plots: Iterable[Plot], herd: set[Cell]) -> tuple[Territory, ...]:
+def find_territories(grid: Grid, herd: set[Cell]) -> tuple[Territory, ...]:
     """S3: the ranch's territories, each a largest group of adjacent plots of one terrain.
 
     Listed as the score pad lists terrains, then by first cell, so results never
     depend on the order the plots were entered in.
     """
-    terrain_at = {plot.cell: plot.terrain for plot in plots}
+    terrain_at = {cell: plot.terrain for cell, plot in grid.items()}
     found = [territory(terrain_at[cells[0]], cells, herd) for cells in regions(terrain_at)]
     return tuple(sorted(found, key=lambda each: SCORE_PAD_TERRAINS.index(each.terrain)))
 
@@ -112,15 +120,15 @@ def territory(terrain: Terrain, cells: tuple[Cell, ...], herd: set[Cell]) -> Ter
     """S4: a territory scores its plots times its cows; a cornfield territory scores 0."""
     cows = len(herd.intersection(cells))
     points = 0 if terrain is Terrain.CORNFIELD else len(cells) * cows
-    return Territory(terrain=terrain, plots=cells, cows=cows, points=points)
+    return Territory(terrain, cells, cows, points)
 
 
-def territory_points(territories: Iterable[Territory]) -> dict[Terrain, int]:
+def territory_points(territories: Sequence[Territory]) -> dict[Terrain, int]:
     """S4: the territories of one terrain are summed on the score pad's row for it."""
-    points = dict.fromkeys(SCORE_PAD_TERRAINS, 0)
-    for each in territories:
-        points[each.terrain] += each.points
-    return points
+    return {
+        terrain: sum(each.points for each in territories if each.terrain is terrain)
+        for terrain in SCORE_PAD_TERRAINS
+    }
 
 
 # ---- S5, S6: resources and partners -------------------------------------------
@@ -163,12 +171,12 @@ def scenario_groups(
 # ---- A1-A4: warnings ----------------------------------------------------------
 
 
-def ranch_warnings(ranch: Ranch) -> tuple[RanchWarning, ...]:
+def ranch_warnings(ranch: Ranch, grid: Grid) -> tuple[RanchWarning, ...]:
     """What is scored anyway but shown next to the ranch, in the order of the rulings."""
     found = (
         odd_plot_count(ranch.plots),
-        not_connected(ranch.plots),
-        cows_on_cornfields(ranch.plots),
+        not_connected(grid),
+        cows_on_cornfields(grid),
         bonus_before_row_ten(ranch),
     )
     return tuple(warning for warning in found if warning is not None)
@@ -181,19 +189,23 @@ def odd_plot_count(plots: Iterable[Plot]) -> RanchWarning | None:
     return None
 
 
-def not_connected(plots: Iterable[Plot]) -> RanchWarning | None:
+def not_connected(grid: Grid) -> RanchWarning | None:
     """A2: every domino joins the river side (row 1, G4) or an earlier domino, so every
     group of adjacent plots reaches row 1. A group's cells are sorted: its first cell
     lies in its lowest row."""
-    adjacent = groups(plot.cell for plot in plots)
+    adjacent = groups(grid)
     loose = tuple(sorted(cell for group in adjacent if group[0][0] != 1 for cell in group))
     return RanchWarning(WarningCode.NOT_CONNECTED, loose) if loose else None
 
 
-def cows_on_cornfields(plots: Iterable[Plot]) -> RanchWarning | None:
+def cows_on_cornfields(grid: Grid) -> RanchWarning | None:
     """A3: a cow on a cornfield is a mistake on the table; S2 counts it nowhere."""
     cells = tuple(
-        sorted(plot.cell for plot in plots if plot.cows > 0 and plot.terrain is Terrain.CORNFIELD)
+        sorted(
+            cell
+            for cell, plot in grid.items()
+            if plot.cows > 0 and plot.terrain is Terrain.CORNFIELD
+        )
     )
     return RanchWarning(WarningCode.COW_ON_CORNFIELD, cells) if cells else None
 

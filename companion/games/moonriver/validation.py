@@ -94,8 +94,9 @@ def same_name(name: str) -> str:
 
 
 def _is_int(value: object) -> bool:
-    """A whole number: ``bool`` is an ``int`` in Python, but never a count or a row."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    """A whole number, exactly an ``int``: a ``bool`` is an ``int`` in Python, but never a
+    count or a row, and neither is any other kind of int."""
+    return type(value) is int
 
 
 def _plain(value: object) -> int | str:
@@ -117,6 +118,9 @@ class _TableCheck:
         self.cows = 0
         self.partners = 0
         self.rows: object = None
+        """The height of the ranch being walked, as given."""
+        self.grid_rows: int | None = None
+        """That height when it is one the rules know (5 or 10), else None."""
         self.taken: set[tuple[int, int]] = set()
         self.bonus_seen = False
 
@@ -190,6 +194,7 @@ class _TableCheck:
             self.fail((*here, "plots"), ProblemCode.WRONG_TYPE, expected="list")
             return
         self.rows = getattr(ranch, "rows", None)
+        self.grid_rows = self.rows if _is_int(self.rows) and self.rows in MAX_PLOTS else None
         self.taken = set()
         self.bonus_seen = False
         self.size(plots, here)
@@ -202,11 +207,11 @@ class _TableCheck:
         A 10-row ranch holds 49 plots, but only 48 of them from dominoes: the 49th
         can only be the bonus landscape tile.
         """
-        rows = self.rows
-        if not _is_int(rows) or rows not in MAX_PLOTS:
-            self.fail((*here, "rows"), ProblemCode.BAD_ROWS, rows=_plain(rows))
+        rows = self.grid_rows
+        if rows is None:
+            self.fail((*here, "rows"), ProblemCode.BAD_ROWS, rows=_plain(self.rows))
             return
-        limit, from_dominoes = MAX_PLOTS[rows], MAX_DOMINO_PLOTS[rows]  # type: ignore[index]
+        limit, from_dominoes = MAX_PLOTS[rows], MAX_DOMINO_PLOTS[rows]
         if len(plots) > limit:
             self.fail((*here, "plots"), ProblemCode.TOO_MANY_PLOTS, count=len(plots), limit=limit)
             return
@@ -252,9 +257,9 @@ class _TableCheck:
     def placement(self, plot: Plot, at: Path) -> None:
         """T4: inside the grid, one plot per cell; the later of two plots in a cell is
         blamed. Only the column is checked when the ranch's height is itself wrong."""
-        row, col, rows = plot.row, plot.col, self.rows
+        row, col, rows = plot.row, plot.col, self.grid_rows
         inside = True
-        if _is_int(rows) and rows in MAX_PLOTS and not 1 <= row <= rows:  # type: ignore[operator]
+        if rows is not None and not 1 <= row <= rows:
             self.fail((*at, "row"), ProblemCode.ROW_OUTSIDE_GRID, row=row, rows=rows)
             inside = False
         if not 1 <= col <= COLUMNS:
