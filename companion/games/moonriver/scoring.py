@@ -59,23 +59,23 @@ def score_ranch(
     Scenario points are scored only in Legends of the West (S7); a scenario
     passed with the base mode is ignored here and rejected by validation.
     """
-    plots = after_overpopulation(ranch.plots)
+    plots = after_overpopulation(ranch.plots)  # S1
     grid = {plot.cell: plot for plot in plots}
-    herd = counted_cows(grid)
-    territories = find_territories(grid, herd)
-    resources = resource_symbols(plots)
-    groups = scenario_groups(Ranch(ranch.rows, plots), mode, scenario)
-    return RanchScore(
+    herd = counted_cows(grid)  # S2
+    territories = find_territories(grid, herd)  # S3
+    resources = resource_symbols(plots)  # S5
+    scenario_scored = scenario_groups(Ranch(ranch.rows, plots), mode, scenario)  # S7
+    return RanchScore(  # its total is S8's sum
         territories=territories,
-        territory_points=territory_points(territories),
+        territory_points=territory_points(territories),  # S4
         resources=resources,
-        partner_points=partner_points(plots, resources),
-        scenario_points=sum(group.points for group in groups),
-        scenario_groups=groups,
-        largest_territory=max((territory.size for territory in territories), default=0),
-        cows=len(herd),
+        partner_points=partner_points(plots, resources),  # S6
+        scenario_points=sum(group.points for group in scenario_scored),
+        scenario_groups=scenario_scored,
+        largest_territory=max((territory.size for territory in territories), default=0),  # W2
+        cows=len(herd),  # W3
         overpopulation_removed=cows_removed(ranch.plots),
-        warnings=ranch_warnings(ranch, grid),
+        warnings=ranch_warnings(ranch, grid),  # A1-A4
     )
 
 
