@@ -1,8 +1,8 @@
 """The engine against a slow, obvious reading of docs/rulings.md, on many generated ranches.
 
-The engine is tuned for speed (packed cells, shared flood fills); this file
-scores the same ranches the plainest way the rulings can be read, written
-apart from the engine, and the two must agree on every number.
+This file scores the same ranches the plainest way the rulings can be read,
+written apart from the engine (its own flood fill, no shared helpers), and the
+two must agree on every number.
 """
 
 from hypothesis import given, settings
