@@ -4,7 +4,7 @@ Each test gets its own SQLite file, so tests never see each other's games.
 
 Two ways to run the suite (Makefile):
 - ``make test-quick`` (``pytest -m "not slow"``), the inner loop: no browser, no
-  servers, no PDFs to speak of, nothing to install. A test that needs a tool or a
+  servers or extra interpreters, few PDFs, nothing to install. A test that needs a tool or a
   service this machine lacks skips, saying what is missing.
 - ``make test`` and CI (``.ci/run``) run everything with ``REQUIRE_ALL=1`` (CI
   also sets ``CI``): there, a missing tool or service fails its tests, with the
@@ -34,6 +34,7 @@ SLOW = (
     "tests/test_cluster.py",  # two servers behind nginx on PostgreSQL and Redis
     "tests/web/test_sheets_pdf.py",  # every paper size and language made as a PDF
     "tests/api/test_schemathesis.py",  # a generated run against the API document
+    "tests/test_layers.py",  # a fresh interpreter for each layer of the package
 )
 """Test files marked ``slow``: ``make test`` runs them, ``make test-quick`` leaves them out."""
 
