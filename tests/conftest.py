@@ -14,6 +14,7 @@ Two ways to run the suite (Makefile):
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 from typing import NoReturn
 
@@ -73,13 +74,30 @@ settings.register_profile("companion", deadline=None)
 settings.load_profile("companion")
 
 
+@pytest.fixture(scope="session")
+def migrated_database(tmp_path_factory) -> Path:
+    """A SQLite file with every migration applied, made once for the whole run.
+
+    Each test's app starts from a copy of it: migrating a fresh file for every test
+    (each schema change a disk sync) was most of the quick suite's time. The app still
+    checks the schema when it starts, as it always does.
+    """
+    path = tmp_path_factory.mktemp("migrated") / "migrated.sqlite3"
+    engine = storage.make_engine(f"sqlite:///{path}")
+    storage.upgrade(engine)
+    engine.dispose()
+    return path
+
+
 @pytest.fixture
-def app(tmp_path):
+def app(tmp_path, migrated_database):
+    database = tmp_path / "test.sqlite3"
+    shutil.copyfile(migrated_database, database)
     app = create_app(
         {
             "TESTING": True,
             "SECRET_KEY": "test-secret",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
+            "DATABASE_URL": f"sqlite:///{database}",
             # tests send far more requests than any client should; tests/hosting check the limits
             "RATELIMIT_ENABLED": False,
         }
