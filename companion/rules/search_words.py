@@ -19,7 +19,7 @@ QUESTION_WORDS: dict[str, str] = {
         "what whats which who whom whose how why where when does do did is are was were "
         "can could should may might will would must i we you my our your me us a an the "
         "of to in on at for with and or it its if there then happens happen happened "
-        "mean means meant about rule rules get gets allowed many much"
+        "mean means meant about rule rules get gets allowed many much ve ll re got"
     ),
     "es": (
         "qué que cómo como cuándo cuando quién quien quiénes cuál cual cuáles cuántos "

@@ -112,7 +112,12 @@ def search_page(game: str):
     query = request.args.get("q", "")[: search.MAX_QUERY]
     hits = search.search(game, query, current_language().code) if query.strip() else []
     return render_template(
-        "rules/search.html", game=game, game_name=game_name(game), query=query, hits=hits
+        "rules/search.html",
+        game=game,
+        game_name=game_name(game),
+        query=query,
+        hits=hits,
+        suggestions=search.suggestions(game) if query.strip() and not hits else [],
     )
 
 
