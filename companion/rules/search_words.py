@@ -41,7 +41,8 @@ QUESTION_WORDS: dict[str, str] = {
     # Chinese has no spaces: these are cut out of the query wherever they occur.
     "zh_Hant": (
         "有甚麼用 有什麼用 有咩用 做甚麼 做什麼 怎麼辦 怎麼樣 怎麼 怎樣 點樣 點算 點解 "
-        "甚麼 什麼 為什麼 為甚麼 如何 係咪 請問 是否 可以 邊個 幾多 多少 嗎 呢 咩 吧 啊 嘅 規則"
+        "甚麼 什麼 為什麼 為甚麼 如何 係咪 請問 是否 是不是 會不會 對不對 需要 可以 邊個 幾多 多少 "
+        "嗎 呢 咩 吧 啊 嘅 規則"
     ),
 }
 

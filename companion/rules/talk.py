@@ -43,7 +43,7 @@ from companion.rules.talk_words import (
 
 __all__ = ["Reading", "intent_scores", "read", "stand_in"]
 
-NUM, SCORE = "NUM", "SCORE"
+NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
 SCORE_FROM = 10
 """A number this large is a score (counts of one kind of piece on a ranch stay smaller)."""
 INTENT_WEIGHT = 8.0
@@ -93,8 +93,10 @@ class _Lexicon:
     phrases: _Affixes
     """``straw hat*``: words starting so (the last one with any ending)."""
     suffixes: _Affixes
-    chinese: tuple[tuple[str, frozenset[str]], ...]
-    """Chinese words, longest first (found anywhere: Chinese has no spaces)."""
+    chinese: dict[str, frozenset[str]]
+    """Chinese words -> their concepts (found anywhere: Chinese has no spaces)."""
+    chinese_words: re.Pattern[str]
+    """Any of them, the longest one where several start at the same place."""
     edition: dict[tuple[str, str], str]
     """(concept, language) -> the edition's word for it, folded."""
     numbers: dict[str, int]
@@ -151,7 +153,8 @@ def _lexicon() -> _Lexicon:
         _Affixes(prefixes),
         _Affixes(phrases),
         _Affixes(suffixes, at_end=True),
-        tuple((w, frozenset(c)) for w, c in sorted(chinese.items(), key=lambda i: -len(i[0]))),
+        {word: frozenset(c) for word, c in chinese.items()},
+        re.compile("|".join(map(re.escape, sorted(chinese, key=len, reverse=True)))),
         edition,
         numbers,
         tuple(number_prefixes),
@@ -166,12 +169,20 @@ def _spoken() -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile("|".join(map(re.escape, ordered))), written
 
 
+_SCRIPTS = re.compile(r"(?<=[\u3400-\u9fff])(?=[a-z])|(?<=[a-z])(?=[\u3400-\u9fff])")
+"""Where Chinese meets Latin letters (個thief偷咗): Hong Kong players mix English words in."""
+_D_FOR_DI = re.compile(r"(?<![a-z0-9])d(?=[\u3400-\u9fff])")
+"""D牛: the Latin D Hong Kong players type for the plural 啲."""
+
+
 def written_chinese(folded: str) -> str:
-    """Spoken Cantonese in a folded text written as the rules write Chinese."""
+    """Spoken Cantonese in a folded text written as the rules write Chinese, and any
+    English word typed among the Chinese set apart."""
     if not _is_cjk(folded):
         return folded
     pattern, written = _spoken()
-    return pattern.sub(lambda match: written[match.group(0)], folded)
+    folded = _D_FOR_DI.sub("些", folded)
+    return _SCRIPTS.sub(" ", pattern.sub(lambda match: written[match.group(0)], folded))
 
 
 _CHINESE_DIGITS = {"兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -221,6 +232,8 @@ class _Reader:
         if value < 2:
             return False
         self.concepts.add(NUM)
+        if value == 2:
+            self.concepts.add(TWO)
         if scored or value >= SCORE_FROM:
             self.concepts.add(SCORE)
         return not self.known(words)
@@ -238,10 +251,12 @@ class _Reader:
             return " " if self.number(value, whole, scored=measure == "分") else whole
 
         text = _CHINESE_NUMBER.sub(numbers, text)
-        for word, concepts in self.lexicon.chinese:
-            if word in text and self.found(concepts, word):
-                text = text.replace(word, " ")
-        return text
+
+        def words(match: re.Match[str]) -> str:
+            word = match.group(0)
+            return " " if self.found(self.lexicon.chinese[word], word) else word
+
+        return self.lexicon.chinese_words.sub(words, text)
 
     # --- words with spaces ---
 
@@ -272,6 +287,9 @@ class _Reader:
                 if concepts:
                     if not self.found(concepts, phrase):
                         kept += tokens[i : i + size]
+                    for word in tokens[i : i + size]:  # "zu zweit": a count inside a phrase
+                        if (value := self.value_of(word)) is not None:
+                            self.number(value, word, scored=False)
                     i += size
                     break
             else:

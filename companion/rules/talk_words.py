@@ -17,20 +17,22 @@ catalog entries, as ``search_words`` is. Four tables:
   no, ``*klau*``; see ``talk._pattern``.
 - ``INTENTS``: per game and topic, the questions the topic answers, written
   as the concepts they combine ("steal cow": someone's cow taken), whatever
-  the language they are asked in. ``NUM`` is any count, ``SCORE`` a number
-  of points (a number from 10, or next to a word for points).
+  the language they are asked in. ``NUM`` is any count, ``TWO`` the count 2
+  (two players), ``SCORE`` a number of points (a number from 10, or next to a
+  word for points).
 """
 
 from __future__ import annotations
 
 SPOKEN_CANTONESE: dict[str, str] = {
     # questions and their A-not-A forms
+    "有冇": "",
+    "有無": "",
     "可唔可以": "可以",
     "得唔得": "",
     "使唔使": "需要",
     "係唔係": "是不是",
     "係咪": "是不是",
-    "有冇": "有沒有",
     "會唔會": "會不會",
     "啱唔啱": "對不對",
     "點算好": "點算",
@@ -38,6 +40,8 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "點解": "為甚麼",
     "點計": "怎樣計",
     "點玩": "怎樣玩",
+    "做乜": "做甚麼",
+    "咩事": "甚麼事",
     "乜嘢": "甚麼",
     "乜": "甚麼",
     "咩": "甚麼",
@@ -67,12 +71,17 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "我哋": "我們",
     "你哋": "你們",
     "人哋": "別人",
+    "o既": "的",
     "嘅": "的",
     "啲": "些",
     "嘢": "東西",
     "嗰個": "那個",
     "嗰": "那",
     "呢個": "這個",
+    "呢隻": "這隻",
+    "仲有": "還有",
+    "點先": "怎樣才",
+    "搵": "找",
     "呢度": "這裡",
     "俾": "給",
     "畀": "給",
@@ -133,8 +142,9 @@ NUMBERS: dict[str, str] = {
         "ochenta=80 noventa=90 cien=100 ciento=100"
     ),
     "de": (
-        "zwei=2 zwo=2 drei=3 vier=4 funf=5 sechs=6 sieben=7 acht=8 neun=9 zehn=10 elf=11 "
-        "zwolf=12 *zehn=13 zwanzig=20 dreissig=30 *zig=20 *ssig=30 hundert=100"
+        "zwei=2 zwo=2 zweit=2 drei=3 dritt=3 vier=4 viert=4 funf=5 sechs=6 sieben=7 acht=8 "
+        "neun=9 zehn=10 elf=11 zwolf=12 *zehn=13 zwanzig=20 dreissig=30 *zig=20 *ssig=30 "
+        "hundert=100"
     ),
     "pt": (
         "dois=2 duas=2 tres=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 onze=11 "
@@ -166,7 +176,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "parcela*, cuadro*, cuadrado*"
         ),
         "de": "Parzelle | Parzellen, Plättchen, Kärtchen, Feld, Felder, Karte*, Teil, Teile",
-        "zh_Hant": "土地板塊 | 板塊, 土地, 地塊, 塊地, 格, 格子, 牌, 卡",
+        "zh_Hant": "土地板塊 | 板塊, 土地, 地塊, 塊地, 格, 格子, 一格, 同一格, 牌, 卡",
         "pt": "parcela | parcelas, peça, peças, quadrado*, casa, casas, ficha*, carta*, mosaico*",
     },
     "board": {
@@ -283,7 +293,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
     "farm": {
         "en": "farm | farms, house, houses, barn*, windmill*, building*, cabin*",
         "es": "granja | granjas, casa, casas, granero*, molino*, edificio*",
-        "de": "Gebäude | Haus, Hauser, Scheune*, Bauernhof*, Hof, Farm, Windmuhle*",
+        "de": "Gebäude | Haus, Hauser, Hauschen*, Scheune*, Bauernhof*, Hof, Farm, Windmuhle*",
         "zh_Hant": "農舍 | 屋, 房子, 穀倉, 風車",
         "pt": "fazenda | fazendas, quinta*, celeiro*, moinho*, edificio*",
     },
@@ -430,7 +440,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": "| take, takes, took, taken, grab*, lose, lost, losing",
         "es": "| coger, cogio, tomar, llevar, perder, perdi, pierdo",
         "de": "| nehmen, genommen, nimmt, verlier*, verloren",
-        "zh_Hant": "| 拿, 取, 失去, 少了",
+        "zh_Hant": "| 拿, 取, 執, 失去, 少了",
         "pt": "| pegar, levar, perder, perdi",
     },
     "full": {
@@ -456,12 +466,26 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 沒有了, 沒有, 用完, 抽完, 完了, 空了",
         "pt": "| ja nao ha, nao ha mais, acab*, esgot*, vazia, vazio, nao sobra*, ninguem",
     },
+    "refill": {
+        "en": "refill | refilled, fill up, top up, restock*, replenish*",
+        "es": "rellena | rellen*, repon*, volver a llenar",
+        "de": "aufgefüllt | auffull*, nachfull*, wieder voll, wieder aufgefullt",
+        "zh_Hant": "補充 | 補, 補返, 補回, 補滿, 填滿",
+        "pt": "repõe | repor, repo*, encher, volta a encher, reabastec*",
+    },
     "same": {
         "en": "| same, equal, identical, single",
         "es": "| mismo, misma, mismos, mismas, igual, iguales",
         "de": "| gleich, gleiche, gleichen, selbe, selben, derselbe*, demselben, dieselbe*",
-        "zh_Hant": "| 同一, 同, 一樣, 相同",
+        "zh_Hant": "| 同一, 同, 一樣, 相同, 一格, 同一格",
         "pt": "| mesmo, mesma, mesmos, mesmas, igual, iguais",
+    },
+    "many": {
+        "en": "| how many, many, several, multiple, lots of",
+        "es": "| cuantas, cuantos, varias, varios, muchas, muchos",
+        "de": "| wie viele, mehrere, viele",
+        "zh_Hant": "| 多少, 幾隻, 好多, 太多, 幾個",
+        "pt": "| quantas, quantos, varias, varios, muitas, muitos",
     },
     "both": {
         "en": "| both, each, all of us, everyone, two of us",
@@ -474,7 +498,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": "points | point, pts, score, scores, scored, worth, value",
         "es": "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor",
         "de": "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt",
-        "zh_Hant": "分 | 分數, 得分, 計分, 幾分",
+        "zh_Hant": "分 | 分數, 得分, 計分, 幾分, 計數",
         "pt": "pontos | ponto, pts, pontuacao, vale, valem, valor",
     },
     "move": {
@@ -515,7 +539,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": "| win, wins, won, winner*, winning",
         "es": "| gana, ganar, ganado, ganador*, gano",
         "de": "| gewinnt, gewinnen, gewonnen, Sieger*, siegt",
-        "zh_Hant": "| 贏, 勝, 勝出",
+        "zh_Hant": "| 贏, 勝, 勝出, 輸贏",
         "pt": "| ganha, ganhar, ganhou, vencedor*, vence*",
     },
     "tie": {
@@ -535,9 +559,16 @@ CONCEPTS: dict[str, dict[str, str]] = {
     "first": {
         "en": "| first, start*, begin*",
         "es": "| primero, primera, empieza*, empezar, sale",
-        "de": "| zuerst, erste*, anfang*, fangt an, beginnt, Startspieler*",
+        "de": "| zuerst, erste*, anfang*, fangt, beginnt, Startspieler*",
         "zh_Hant": "| 先, 第一, 開始",
         "pt": "| primeiro, primeira, comeca*, comecar",
+    },
+    "players": {
+        "en": "players | people",
+        "es": "jugadores | personas",
+        "de": "Spieler | Personen, Leute, zu zweit, zu dritt, zu viert",
+        "zh_Hant": "玩家 | 人玩, 個人玩",
+        "pt": "jogadores | pessoas",
     },
     "who": {
         "en": "| who",
@@ -579,10 +610,16 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "gold-prospector": ("gold-prospector", "nugget person", "nugget partner"),
         "trapper": ("trapper", "beaver person", "beaver partner"),
         "farmer": ("farmer", "corn person", "corn partner"),
-        "end-of-round": ("saloon end", "end round"),
+        "end-of-round": ("saloon end", "end round", "refill", "refill saloon"),
         "end-of-game": ("runout box", "runout plot", "box plot", "end place"),
-        "overpopulation": ("NUM cow plot", "NUM cow same", "cow same plot", "cow plot end"),
-        "scoring": ("points SCORE", "points end"),
+        "overpopulation": (
+            "NUM cow plot",
+            "NUM cow same",
+            "cow same plot",
+            "cow plot end",
+            "many cow plot",
+        ),
+        "scoring": ("points SCORE", "points end", "win"),
         "territory-points": ("territory cow NUM", "territory points", "territory cow"),
         "resource-points": ("nugget points", "beaver points", "corn points"),
         "partner-points": ("partner points",),
@@ -591,7 +628,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
         "outlaws": ("desperado adjacent", "cattle-thief adjacent", "partner adjacent"),
         "moon-river-city": ("farm adjacent", "farm NUM"),
-        "two-players": ("bonus-tile",),
+        "two-players": ("bonus-tile", "TWO players"),
     },
     "river-dragons": {},
 }

@@ -67,6 +67,13 @@ def test_spoken_cantonese_is_read_as_written_chinese():
     assert talk.written_chinese(fold("冇晒牌")) == "沒有了牌"
     assert talk.written_chinese(fold("粟米田")) == "玉米田"
     assert talk.written_chinese(fold("点算")) == "點算"  # typed in Simplified
+    assert talk.written_chinese(fold("D牛太多")) == "些牛太多"  # D for 啲
+    assert talk.written_chinese(fold("個thief偷咗")).split() == ["個", "thief", "偷了"]
+
+
+def test_two_players_are_understood_in_words_and_numerals(app):
+    for question in ("two players", "dos jugadores", "zu zweit Spieler", "兩個人玩", "2 jogadores"):
+        assert {"TWO", "players"} <= reading(app, question).concepts, question
 
 
 def test_a_score_is_understood_and_left_out_of_the_words(app):
@@ -111,7 +118,7 @@ def test_every_edition_word_is_in_that_languages_rules(app):
 
 
 def test_every_intent_names_a_topic_and_known_concepts(app):
-    known = set(CONCEPTS) | {"NUM", "SCORE"}
+    known = set(CONCEPTS) | {"NUM", "TWO", "SCORE"}
     for game, topics in INTENTS.items():
         slugs = {topic.slug for topic in rulebook(game)} if topics else set()
         for slug, intents in topics.items():
