@@ -209,7 +209,7 @@ def cut_titles(page) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "es", "de", "pt", "zh_Hant"])
 def test_titles_are_whole_at_360_px(browser, live_server, lang):
-    """"Comprobación de puntos" and "Verificação de pontos" wrap instead of losing their end."""
+    """The score check's title ("Comprobación de puntos") wraps instead of being cut."""
     context = browser.new_context(viewport=PHONE, is_mobile=True)
     try:
         page = context.new_page()
