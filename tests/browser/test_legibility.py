@@ -44,7 +44,8 @@ SMALL_TEXT = """(min) => {
     const clip = el.closest(".vh, .skip:not(:focus)");
     if (clip) continue;  // words for screen readers only
     const size = parseFloat(style.fontSize);
-    if (size < min - 0.01) small.push(`${text.slice(0, 40)} (${size}px, <${el.tagName.toLowerCase()} class="${el.getAttribute("class") || ""}">)`);
+    const where = `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") || ""}">`;
+    if (size < min - 0.01) small.push(`${text.slice(0, 40)} (${size}px, ${where})`);
   }
   return small;
 }"""
