@@ -5,13 +5,18 @@
   function each(root, selector, fn) { Array.prototype.forEach.call(root.querySelectorAll(selector), fn); }
 
   /* One line at a time per card: its plots highlighted, every other plot dimmed. */
-  function select(card, line) {
+  function select(card, line, quiet) {
     each(card, ".line.active", function (l) { l.classList.remove("active"); });
     each(card, ".drawing .hl", function (p) { p.classList.remove("hl"); });
     var drawing = card.querySelector(".drawing");
     if (drawing) drawing.classList.toggle("highlighting", !!line);
     if (!line) return;
     line.classList.add("active");
+    /* The plots light up where the reader can see them: the whole drawing comes into view. */
+    if (drawing && !quiet) {
+      var seen = drawing.getBoundingClientRect();
+      if (seen.top < 0 || seen.bottom > window.innerHeight) drawing.scrollIntoView({ block: "nearest" });
+    }
     line.dataset.plots.split(" ").forEach(function (cell) {
       var plot = card.querySelector('.drawing [data-cell="' + cell + '"]');
       if (plot) plot.classList.add("hl");
@@ -25,7 +30,8 @@
     if (!line || !card) return;
     if (details.open) {
       each(card, "details.line-plots[open]", function (d) { if (d !== details) d.open = false; });
-      select(card, line);
+      select(card, line, details.dataset.restored);  /* put back by a refresh: no scrolling */
+      delete details.dataset.restored;
     } else if (line.classList.contains("active")) {
       select(card, null);
     }
@@ -97,11 +103,11 @@
       var el = find(k);
       if (el && el.matches("button.zoom")) return zoom(el, true);
       var d = el && (el.matches("details") ? el : el.querySelector("details"));
-      if (d) d.open = true;
+      if (d) { d.dataset.restored = "1"; d.open = true; }
     });
     state.active.forEach(function (k) {
       var line = find(k), card = line && line.closest(".player");
-      if (line && card) select(card, line);
+      if (line && card) select(card, line, true);
     });
     var anchor = find(state.anchor);
     if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - state.top);
