@@ -69,7 +69,7 @@ def test_every_line_scores_so_none_can_hide(client, table):
 def test_results_pad_sheet_pdf_cli_and_api_list_the_lines_in_the_pads_order(
     client, table, tmp_path, capsys
 ):
-    token, view = table
+    _token, view = table
     # The results page: the lines of a card.
     page = client.get(f"/r/{view}").get_data(as_text=True)
     card = page.split('id="seat-1"')[1].split('id="seat-2"')[0]
