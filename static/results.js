@@ -70,7 +70,7 @@
   each(document, "[data-without-js]", function (el) { el.hidden = true; });
   each(document, "[data-with-js]", function (el) { el.hidden = false; });
   var box = document.getElementById("results");
-  if (!box || !window.fetch || !window.DOMParser) return;
+  if (!box || !box.dataset.status || !window.fetch || !window.DOMParser) return;
 
   /* What a reader has made of the page: the line they tapped, the folds they opened, which
      element is at the top of their screen and where, and what has the keyboard's focus. */

@@ -15,18 +15,9 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import PHONE, screenshot
 from tests.browser.test_game_night import start_table
+from tests.browser.test_phone_fit import RANCH
 
 MIN_PX = 12
-RANCH = {
-    "rows": 5,
-    "plots": [
-        {"row": 1, "col": 1, "terrain": "desert", "cows": 1, "resources": 1},
-        {"row": 1, "col": 2, "terrain": "desert", "cows": 1},
-        {"row": 2, "col": 1, "terrain": "forest", "resources": 2},
-        {"row": 2, "col": 2, "terrain": "farm", "partner": "farmer", "cows": 2},
-        {"row": 1, "col": 3, "terrain": "cornfield", "resources": 3},
-    ],
-}
 
 SMALL_TEXT = """(min) => {
   const small = [];
