@@ -50,6 +50,16 @@ def legends_table(page, live_server, finish=True) -> tuple[str, str]:
     return edit_link, view_link
 
 
+POINTS_ALONE = """() => [...document.querySelectorAll('.line .sum')].filter(sum => {
+  const text = sum.firstChild, at = text.textContent.lastIndexOf('=');
+  if (!sum.getClientRects().length || at < 2) return false;
+  const box = i => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1);
+                     return r.getBoundingClientRect(); };
+  return box(at).top !== box(at - 2).top;  // "=" starts a line, away from its last term
+}).map(sum => sum.textContent)"""
+"""The sums whose "= 21" wrapped onto a line of its own, away from its terms."""
+
+
 def in_language(link: str, lang: str) -> str:
     return f"{link.split('?')[0]}?lang={lang}"
 
@@ -258,6 +268,7 @@ def test_four_legends_ranches_fit_in_3000_px_and_every_name_leads_to_its_card(br
             assert height <= 3000, (lang, scheme, height)
             if lang in ("en", "zh_Hant"):
                 screenshot(page, f"results-4-players-{lang}-{scheme}")
+            assert page.evaluate(POINTS_ALONE) == [], lang
             # Nothing lost: every line of every card is on the page, worth points or folded.
             assert page.locator(".player .line").count() == 4 * (11 + 1)  # 11 pad rows + scenario
             assert page.locator(".player .drawing svg").count() == 4
