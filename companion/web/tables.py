@@ -25,7 +25,6 @@ from flask_wtf.csrf import CSRFError
 from companion import storage
 from companion.formats.results_json import player_to_json
 from companion.games.moonriver import problems as ranch_problems
-from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import (
     COLUMNS,
     ROWS_2_PLAYERS,
@@ -44,7 +43,7 @@ from companion.tables.standings import (
 )
 from companion.web import breakdown, results_view, sheets
 from companion.web.editor_limits import editor_context
-from companion.web.ranch_svg import ranch_svg
+from companion.web.ranch_svg import key_items, ranch_svg
 from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
@@ -81,8 +80,7 @@ def table_helpers() -> dict:
         "characters": labels.CHARACTER,
         "terrain_names": {t.value: name for t, name in labels.TERRAIN.items()},
         "partner_names": {p.value: name for p, name in labels.PARTNER.items()},
-        "letters": {t.value: letter for t, letter in TERRAIN_LETTERS.items()},
-        "partner_letters": {p.value: letter for p, letter in PARTNER_LETTERS.items()},
+        "ranch_key_items": key_items,
         "mode_names": labels.MODE,
         "scenario_names": labels.SCENARIO,
         "scenario_number": scenario_number,

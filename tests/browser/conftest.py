@@ -114,3 +114,14 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def serious_axe_problems(page) -> list:
+    """axe-core's serious and critical findings on the page as it stands: (rule, impact, where)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    return [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+        for v in Axe().run(page).response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
