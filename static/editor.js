@@ -264,7 +264,7 @@
     var out = $("#arithmetic"), s = lastScore, lines = [], t = words.templates, order = names.order;
     if (!out || !s) return;
     function line(key, label, terms, points) {
-      if (terms.length) lines.push({ label: label, terms: terms, points: points, rule: rules[key] });
+      if (terms.length) lines.push({ key: key, label: label, terms: terms, points: points, rule: rules[key] });
     }
     order.territories.forEach(function (k) {
       var terms = (s.territories || []).filter(function (x) { return x.terrain === k && x.points; }).map(function (x) {
@@ -273,7 +273,7 @@
       line("territories." + k, names.terrains[k], terms, s.breakdown.territories[k]);
     });
     /* S1: the cows above one a plot were taken off before the territories were counted. */
-    if (s.overpopulation_removed) lines.push({ label: counted("overpopulation", s.overpopulation_removed), rule: rules.overpopulation });
+    if (s.overpopulation_removed) lines.push({ key: "overpopulation", label: counted("overpopulation", s.overpopulation_removed), rule: rules.overpopulation });
     order.resources.forEach(function (k) {
       var n = s.breakdown.resources[k];
       if (n) line("resources." + k, names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n);
@@ -293,7 +293,7 @@
       });
       line("scenario", names.rows.scenario, terms, s.breakdown.scenario);
     }
-    lines.push({ label: names.rows.total, points: s.total, total: true });
+    lines.push({ key: "total", label: names.rows.total, points: s.total, total: true });
     out.innerHTML = "";
     lines.forEach(function (l) { out.appendChild(sumLine(l)); });
   }
@@ -305,6 +305,7 @@
   /* One line: its name, the sum under it, the points, and the rule behind it. */
   function sumLine(l) {
     var li = el("li", l.total ? "total" : ""), what = el("span", "what");
+    li.dataset.line = l.key;
     what.appendChild(el("span", "label", l.label));
     if (l.terms) what.appendChild(sum(l.terms, l.points));
     li.appendChild(what);
@@ -347,6 +348,12 @@
   var warnings = $("#warnings"), action = $("#finish-form") || $(".variant");
   if (warnings) $("#panel-slot").appendChild(warnings);
   if (action) $("#page-action").appendChild(action);
+  /* A check's game and grid open over the tools: a tap elsewhere or Escape folds them again. */
+  var variant = $(".variant");
+  if (variant) {
+    document.addEventListener("pointerdown", function (e) { if (variant.open && !variant.contains(e.target)) variant.open = false; });
+    document.addEventListener("keydown", function (e) { if (e.key === "Escape" && variant.open) variant.open = false; });
+  }
   cells.forEach(function (cell) {
     cell.where = $("legend", cell).textContent;
     var face = document.createElement("button");

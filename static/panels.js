@@ -15,7 +15,6 @@
   function opened(dialog) {
     if (stack.indexOf(dialog) >= 0) return;
     stack.push(dialog);
-    dialog.openedAt = Date.now();
     history.pushState({ panel: dialog.id }, "");
   }
   function closed(dialog) {
@@ -32,7 +31,8 @@
     if (top) { top.closedByBack = true; top.close(); }
   });
 
-  /* A tap outside the panel's box, not the one that opened it a moment ago. */
+  /* A tap outside the panel's box (the tap that opened it leaves no click behind: editor.js
+     cancels it, and a mouse's click has gone before the panel opens). */
   function outside(dialog, e) {
     var r = dialog.getBoundingClientRect();
     return e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
@@ -46,7 +46,7 @@
     dialog.addEventListener("close", function () { closed(dialog); });
     dialog.addEventListener("click", function (e) {
       if (e.target.closest("[data-close]")) { dialog.close(); return; }
-      if (e.target === dialog && e.detail !== 0 && Date.now() - (dialog.openedAt || 0) > 400 && outside(dialog, e)) dialog.close();
+      if (e.target === dialog && e.detail !== 0 && outside(dialog, e)) dialog.close();
       var link = e.target.closest("a[href]:not([data-rule-panel])");
       if (link && !e.defaultPrevented && !link.target && !link.hasAttribute("download") &&
           e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) {
