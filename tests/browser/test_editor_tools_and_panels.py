@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from benchmarks.entry import enter, full_ten_row_ranch, rulebook_ranch, settled_score
 from tests.browser.conftest import screenshot
 from tests.browser.test_editor_one_screen import fits_without_scrolling, in_view, seat_page
-from tests.browser.test_game_night import paint, start_table
+from tests.browser.test_game_night import paint
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "es", "de", "pt", "zh_Hant")
@@ -301,22 +301,3 @@ def test_the_five_row_editor_leaves_no_empty_room_above_the_grid(browser, live_s
         assert gaps[0] <= 8 and gaps[1] <= 8 and gaps[2] <= 8 and gaps[3] >= 340, gaps
         assert page.eval_on_selector(".cell", "e => e.getBoundingClientRect().height") >= 66
         screenshot(page, "editor-five-rows-room-used")
-
-
-def test_without_javascript_the_seat_is_a_plain_form_that_finishes(browser, live_server):
-    context = browser.new_context(
-        viewport={"width": 360, "height": 740}, java_script_enabled=False, locale="en-GB"
-    )
-    try:
-        page = context.new_page()
-        edit_link = start_table(page, live_server)
-        page.goto(edit_link.replace("?", "/seat/1?"))
-        expect(page.locator("#palette")).to_be_hidden()
-        expect(page.locator("dialog:visible")).to_have_count(0)
-        page.select_option('select[name="cells-0-terrain"]', "desert")
-        page.click("#save-button")
-        expect(page.locator(".notice.ok")).to_have_text("Saved.")
-        page.click("#finish")
-        expect(page.locator("h1")).to_have_text("Results")
-    finally:
-        context.close()

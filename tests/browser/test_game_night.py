@@ -185,6 +185,10 @@ def test_without_javascript_the_form_saves_and_scores(browser, live_server):
         partner.select_option("prospector")
         assert partner.evaluate("s => s.scrollWidth <= s.clientWidth && s.clientWidth >= 150")
         screenshot(page, "game-night-editor-no-js")
+        # No panel is shown, and finishing is the plain form's button.
+        expect(page.locator("dialog:visible")).to_have_count(0)
+        page.click("#finish")
+        expect(page.locator("h1")).to_have_text("Results")
     finally:
         context.close()
 
