@@ -78,7 +78,7 @@
 
   /* A plot's face: pictures and numbers, and a spoken name for screen readers. */
   var NAMES = names.terrains, PARTNER_NAMES = names.partners, bonusTool = $('.tool[data-tool="bonus"]');
-  var BONUS_NAME = bonusTool ? bonusTool.dataset.name : "";
+  var BONUS_NAME = bonusTool ? bonusTool.getAttribute("aria-label") : "";
   function icon(name, cls) { return '<svg class="icon ' + (cls || "") + '" aria-hidden="true"><use href="#i-' + name + '"/></svg>'; }
   function draw(cell) {
     var v = read(cell), face = cell.face;
