@@ -151,9 +151,10 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
 
 
 def sum_lines(page) -> list[tuple[str, str, str, str]]:
-    """Each line of the sums panel: its key, its name, the sum under it and its points."""
+    """Each line of the sums panel: its key, its name, the sum under it and its points
+    (the no-break spaces that keep "= 21" with its terms read as spaces)."""
     return [
-        tuple(line)
+        tuple(text.replace("\xa0", " ") for text in line)
         for line in page.eval_on_selector_all(
             "#arithmetic li",
             """els => els.map(li => [li.dataset.line, li.querySelector('.label').textContent,
