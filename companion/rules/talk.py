@@ -18,13 +18,16 @@ count in the question ("we both have 62"), or type spoken Cantonese
 
   - a **count** says what it counts: "4 tiles with a cow" is a territory's
     size (``plot#``), "4 cows on a tile" a crowded plot (``cow#``). The thing
-    named right after a number or "how many" is counted; in Chinese the
-    measure word says it when no word follows (五格: five squares, plots);
+    named right after a number or "how many" is counted (past a word such as
+    "more" or a kind of land: "3 desert tiles"); in Chinese the measure word
+    counts too (五格: five squares, plots). A 2 that counts cows is not two
+    players, and 12 plots are a size, not a score;
   - a **lack** says what is missing: "nuggets but no prospector" asks about
     nuggets without the partner, so ``no-gold-prospector`` replaces
     ``gold-prospector`` and the prospector's own topic is not called;
   - a **kind** names its family (``talk_words.BROADER``): a desert is a
-    terrain, so "a desert of 4 tiles" asks what a territory asks;
+    terrain, so "a desert of 4 tiles" asks what a territory asks; a duel is
+    two players;
 - the **stand-ins**: the concepts whose players' words were taken out of the
   text, so the search can look for the edition's own word instead
   (pitchfork -> farmer, in the page's language).
@@ -43,6 +46,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.rules.folding import fold
+from companion.rules.search_words import QUESTION_WORDS
 from companion.rules.talk_words import (
     ALWAYS_TAKEN,
     BROADER,
@@ -52,6 +56,7 @@ from companion.rules.talk_words import (
     INTENTS,
     NUMBERS,
     SPOKEN_CANTONESE,
+    TERRAINS,
 )
 
 __all__ = ["Reading", "intent_scores", "read", "stand_in"]
@@ -61,6 +66,8 @@ PEOPLE = frozenset({"players", "person", "someone", "both"})
 """What a 2 may count and still be two players."""
 COUNTS, LACKS = "many", "lack"
 """Concepts that say something about the next thing named: how many of it, or none."""
+KINDS = frozenset(TERRAINS)
+"""A word for a kind of land may stand between a count and what it counts ("3 desert tiles")."""
 COUNTED, LACKING = "{}#", "no-{}"
 """How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
 LACK_REACH = 3
@@ -232,6 +239,17 @@ def _chinese_number(numeral: str) -> int:
     return total + digit
 
 
+@lru_cache(maxsize=1)
+def _plain_words() -> frozenset[str]:
+    """The question words of every language (the, el, wie...): they end what a count reaches."""
+    return frozenset(fold(w) for listed in QUESTION_WORDS.values() for w in listed.split())
+
+
+def _describes(word: str) -> bool:
+    """Whether a word may stand between a number and what it counts ("4 more cows")."""
+    return word not in _plain_words() and not word.isdigit()
+
+
 class _Reader:
     """One question being read (see ``read``)."""
 
@@ -258,7 +276,7 @@ class _Reader:
             if self.counting:
                 self.concepts |= {COUNTED.format(c) for c in concepts}
             self.concepts |= concepts
-        self.counting = COUNTS in concepts
+        self.counting = COUNTS in concepts or (self.counting and concepts <= KINDS)
         taken = bool(concepts & ALWAYS_TAKEN) or not self.known(words)
         if taken:
             self.stand_ins += [c for c in sorted(concepts) if c not in self.stand_ins]
@@ -274,7 +292,7 @@ class _Reader:
         if value < 2:
             return False
         self.concepts.add(NUM)
-        self.concepts |= {COUNTED.format(c) for c in counted}
+        self.concepts |= counted | {COUNTED.format(c) for c in counted}
         things = counted - PEOPLE
         if value == 2 and not things:
             self.concepts.add(TWO)  # "two of us", "2 players"; "2 cows" are cows
@@ -291,6 +309,17 @@ class _Reader:
 
     # --- Chinese ---
 
+    def named_at(self, text: str, at: int) -> frozenset[str]:
+        """The concepts of the Chinese word at ``at`` (and of the next, after a kind:
+        三格草原地 is three prairie plots)."""
+        named = self.lexicon.chinese_words.match(text, at)
+        if not named:
+            return frozenset()
+        concepts = self.lexicon.chinese[named.group(0)]
+        if concepts <= KINDS:
+            concepts |= self.named_at(text, named.end())
+        return concepts
+
     def chinese(self, text: str) -> str:
         def numbers(match: re.Match[str]) -> str:
             numeral, measure = match.group(1), match.group(2)
@@ -299,23 +328,21 @@ class _Reader:
                 return match.group(0)  # digits among Latin words: read with them
             value = _chinese_number(numeral)
             whole = match.group(0)
-            named = self.lexicon.chinese_words.match(text, match.end())
-            counted = self.lexicon.chinese[named.group(0)] if named else frozenset()
-            if not counted and measure in COUNTED_BY_MEASURE:
-                counted = frozenset({COUNTED_BY_MEASURE[measure]})
+            counted = self.named_at(text, match.end())
+            if measure in COUNTED_BY_MEASURE:
+                counted |= {COUNTED_BY_MEASURE[measure]}
             scored = measure == "分" or "points" in counted
             return " " if self.number(value, whole, scored, counted) else whole
 
         text = _CHINESE_NUMBER.sub(numbers, text)
-        last_end = -1
+        last_end: int | None = None
 
         def words(match: re.Match[str]) -> str:
             nonlocal last_end
             word = match.group(0)
-            between = text[last_end : match.start()] if last_end >= 0 else "?"
-            if between.strip(CLASSIFIERS):  # only next words (or a measure word) say more
-                self.counting = False
-                self.lack_reach = 0
+            if last_end is None or text[last_end : match.start()].strip(CLASSIFIERS):
+                self.counting = False  # a count or a lack reaches the next word only
+                self.lack_reach = 0  # (a measure word between: 多少隻牛, 沒有隻牛)
             last_end = match.end()
             return " " if self.found(self.lexicon.chinese[word], word) else word
 
@@ -349,6 +376,17 @@ class _Reader:
                 return size, concepts
         return 1, self.concepts_of(tokens[i]) if i < len(tokens) else frozenset()
 
+    def named_after(self, tokens: list[str], i: int) -> frozenset[str]:
+        """The concepts of what ``tokens[i]`` counts: the next words, past one word that names
+        nothing ("4 more cows") and past a kind ("3 canyon plots")."""
+        size, concepts = self.phrase_at(tokens, i + 1)
+        if not concepts and i + 1 < len(tokens) and _describes(tokens[i + 1]):
+            size, concepts = self.phrase_at(tokens, i + 2)  # "4 more cows", "2 separate areas"
+            size += 1
+        if concepts and concepts <= KINDS:
+            concepts |= self.named_after(tokens, i + size)
+        return concepts
+
     def spaced(self, tokens: list[str]) -> list[str]:
         kept: list[str] = []
         i = 0
@@ -357,7 +395,7 @@ class _Reader:
             words = tokens[i : i + size]
             value = self.value_of(words[0]) if size == 1 else None
             if value is not None:
-                _size, counted = self.phrase_at(tokens, i + 1)
+                counted = self.named_after(tokens, i)
                 near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
                 scored = any("points" in self.concepts_of(w) for w in near)
                 if not self.number(value, words[0], scored, counted):
@@ -366,7 +404,7 @@ class _Reader:
                 if not self.found(concepts, " ".join(words)):
                     kept += words
                 for word in words:  # "zu zweit": a count inside a phrase
-                    if size > 1 and (value := self.value_of(word)) is not None:
+                    if (value := self.value_of(word)) is not None:
                         self.number(value, word, False, frozenset())
             else:
                 kept.append(words[0])
@@ -413,9 +451,9 @@ def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
     """Topic slug -> what it gains for answering a question made of ``concepts``.
 
     The most precise reading wins: an intent that another topic's intent holds
-    and says more than ("prospector" inside "nuggets, no prospector, points";
-    "who wins" inside "who wins a tie") gives its topic nothing, so a general
-    topic does not push the specific one out of the first three."""
+    and says more than ("who wins" inside "who wins a tie"; "cards face down"
+    inside "reached the village with cards face down") gives its topic nothing,
+    so a general topic does not push the specific one out of the first three."""
     if not concepts:
         return {}
     fired = [(slug, intent) for slug, intent in _intents(game) if intent <= concepts]

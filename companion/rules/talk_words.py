@@ -144,13 +144,13 @@ NUMBERS: dict[str, str] = {
         "two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 "
         "thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 "
         "twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 "
-        "hundred=100"
+        "hundred=100 couple=2"
     ),
     "es": (
         "dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 once=11 doce=12 "
         "trece=13 catorce=14 quince=15 dieciseis=16 diecisiete=17 dieciocho=18 diecinueve=19 "
         "veinte=20 veinti*=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 "
-        "ochenta=80 noventa=90 cien=100 ciento=100"
+        "ochenta=80 noventa=90 cien=100 ciento=100 pareja=2"
     ),
     "de": (
         "zwei=2 zwo=2 zweit=2 drei=3 dritt=3 vier=4 viert=4 funf=5 sechs=6 sieben=7 acht=8 "
@@ -161,7 +161,7 @@ NUMBERS: dict[str, str] = {
         "dois=2 duas=2 tres=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 onze=11 "
         "doze=12 treze=13 catorze=14 quinze=15 dezasseis=16 dezassete=17 dezoito=18 "
         "dezanove=19 vinte=20 trinta=30 quarenta=40 cinquenta=50 sessenta=60 setenta=70 "
-        "oitenta=80 noventa=90 cem=100 cento=100"
+        "oitenta=80 noventa=90 cem=100 cento=100 casal=2"
     ),
     # Chinese numerals are read digit by digit (十 multiplies): see talk._chinese_number.
     "zh_Hant": "兩=2 二=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9 十=10 廿=20 卅=30 百=100",
@@ -174,10 +174,15 @@ CLASSIFIERS = "隻頭粒個塊格張次人位條舊嚿份行"
 COUNTED_BY_MEASURE: dict[str, str] = {"格": "plot", "塊": "plot", "張": "card", "行": "row"}
 """What a Chinese measure word counts when no word follows it: 五格 is five squares (plots)."""
 
+TERRAINS = ("desert", "canyon", "prairie", "forest", "farm", "cornfield")
+"""The kinds of land: a word for one may stand before what is counted ("3 desert tiles")."""
+
 BROADER: dict[str, tuple[str, ...]] = {
-    kind: ("terrain",) for kind in ("desert", "canyon", "prairie", "forest", "farm", "cornfield")
+    **{kind: ("terrain",) for kind in TERRAINS},
+    "duel": ("TWO", "players"),
 }
-"""A kind -> its family: a question about "a desert of 4 tiles" asks what any terrain's does."""
+"""A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
+terrain's does; a duel is two players."""
 
 CONCEPTS: dict[str, dict[str, str]] = {
     # --- the game's things, with their pictures ---
@@ -382,7 +387,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "shovel*, spade*, gold pan*, pan, sieve*, panning"
         ),
         "es": (
-            "buscador de oro | buscadora*, minero*, minera*, pico, piqueta*, pala, palas, "
+            "buscador de oro | buscador*, minero*, minera*, pico, piqueta*, pala, palas, "
             "batea*, tamiz*, cedazo*"
         ),
         "de": (
@@ -514,7 +519,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| os dois, as duas, ambos, ambas, cada um, todos",
     },
     "points": {
-        "en": "points | point, pts, score, scores, scored, worth, value",
+        "en": "points | point, pts, score, scores, scored, worth, value, count, counts",
         "es": "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor, cuentan",
         "de": "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen",
         "zh_Hant": "分 | 分數, 得分, 計分, 幾分, 計數",
@@ -621,31 +626,33 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": (
             "| missing, come with, comes with, came with, come in, comes in, included, "
             "supposed to be, should be, should there be, should we have, in the game, in total, "
-            "altogether, "
+            "altogether, we lost, we ve lost, we have lost, "
             "components, contents, can t find"
         ),
         "es": (
             "| trae, traen, viene con, vienen con, incluye*, falta, faltan, deberia haber, "
-            "tendria que haber, en total, componentes, no encontramos"
+            "tendria que haber, en total, componentes, no encontramos, se nos ha perdido, "
+            "se nos perdio, hemos perdido"
         ),
         "de": (
             "| fehlt, fehlen, enthalten, enthalt, dabei, mitgeliefert, insgesamt, "
-            "sollte es geben, Inhalt, Material, Spielmaterial, finden nicht"
+            "sollte es geben, Inhalt, Material, Spielmaterial, finden nicht, verloren gegangen"
         ),
-        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 配件, 齊不齊, 夠不夠",
+        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊不齊, 夠不夠",
         "pt": (
             "| falta, faltam, vem com, vêm, trazem, traz, incluid*, devia haver, deveria haver, "
-            "no total, ao todo, componentes, material"
+            "no total, ao todo, componentes, material, perdemos, perdeu se, desapareceu"
         ),
     },
     "lack": {
-        "en": "| no, without, haven t got, havent got, don t have, dont have, never got, never had",
+        "en": "| no, without, never, haven t got, havent got, don t have, dont have",
         "es": (
-            "| sin, ningun, ninguna, ninguno, no tengo, no tiene, no tienes, no tenemos, no hay"
+            "| sin, ningun, ninguna, ninguno, nunca, no tengo, no tiene, no tienes, "
+            "no tenemos, no hay"
         ),
-        "de": "| ohne, kein, keine, keinen, keiner, keins",
+        "de": "| ohne, kein, keine, keinen, keiner, keins, nie",
         "zh_Hant": "| 沒有",
-        "pt": "| sem, nenhum, nenhuma, nao tenho, nao tem, nao tens, nao temos",
+        "pt": "| sem, nenhum, nenhuma, nunca, nao tenho, nao tem, nao tens, nao temos",
     },
     # --- River Dragons' things and happenings ---
     "card": {
@@ -755,6 +762,27 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "顏色 | 色",
         "pt": "cor | cores",
     },
+    "apart": {
+        "en": "| separate*, apart, split, not touching, divided",
+        "es": "| separad*, aparte, divid*, no se tocan",
+        "de": "| getrennt*, auseinander, geteilt, beruhren sich nicht",
+        "zh_Hant": "| 分開, 不連, 隔開, 分離",
+        "pt": "| separad*, divid*, afastad*, nao se tocam",
+    },
+    "duel": {
+        "en": "| duel, heads up, head to head, one on one, 1v1, just the two of us",
+        "es": "| duelo, mano a mano, cara a cara",
+        "de": "| Duell, Zweierspiel, Zweierpartie",
+        "zh_Hant": "| 二人, 雙人, 兩人, 單挑, 對打",
+        "pt": "| duelo, frente a frente, cara a cara",
+    },
+    "change": {
+        "en": "| change, changes, changed, different, difference*, differ*",
+        "es": "| cambia, cambian, cambio, diferente*, diferencia*",
+        "de": "| andert, andern, anders, Unterschied*, Anderung*",
+        "zh_Hant": "| 不同, 分別, 改變, 變化",
+        "pt": "| muda, mudam, muda*, diferente*, diferenca*",
+    },
     "who": {
         "en": "| who",
         "es": "| quien",
@@ -814,6 +842,8 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "territory cow",
             "territory cow NUM",
             "territory size",
+            "territory apart",
+            "terrain apart",
             "terrain size",
             "terrain cow points",
             "terrain plot#",
@@ -835,7 +865,14 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
         "outlaws": ("desperado adjacent", "cattle-thief adjacent", "partner adjacent"),
         "moon-river-city": ("farm adjacent", "farm NUM"),
-        "two-players": ("bonus-tile", "TWO players", "TWO ranch", "TWO size", "TWO row"),
+        "two-players": (
+            "bonus-tile",
+            "TWO players",
+            "TWO ranch",
+            "TWO size",
+            "TWO row",
+            "TWO change",
+        ),
     },
     "river-dragons": {
         "components": (
