@@ -1,25 +1,30 @@
-"""How players talk about the game, per language: the data of ``companion.rules.talk``.
+"""How players talk about the games, per language: the data of ``companion.rules.talk``.
 
 Ours, and used only for matching (never shown), so data here rather than
-catalog entries, as ``search_words`` is. Four tables:
+catalog entries, as ``search_words`` is. The tables:
 
 - ``SPOKEN_CANTONESE``: spoken Cantonese as Hong Kong players type it, and the
-  written Chinese the rules use (冇 is 沒有, 佢 is 他, 粟米 is 玉米); the
-  sentence particles (㗎, 喇, 囉 ...) become nothing.
+  written Chinese the rules use (冇 is 沒有, 佢 is 他, 粟米 is 玉米, 揭 is 翻開);
+  the sentence particles (㗎, 喇, 囉 ...) become nothing.
 - ``NUMBERS``: number words per language, so "fifty", "cincuenta" and 五十 are
-  numbers like 50.
+  numbers like 50 (and "pareja", a couple, is 2).
+- ``CLASSIFIERS`` and ``COUNTED_BY_MEASURE``: Chinese measure words, which go
+  with a number, and what some of them count on their own (五格: five plots).
 - ``CONCEPTS``: what players talk about, one entry a thing or a situation, in
-  every language. Before the ``|``: the edition's own word (the rules text uses
-  it, so the search can look for it when a player said something else); after:
-  the words players use, including what a piece's picture shows (the farmer's
-  pitchfork, the desperado's gun). ``*`` at a word's end (or start) lets it
-  match any ending (or beginning): ``klau*`` is klaut, klaute, geklaut...
-  no, ``*klau*``; see ``talk._pattern``.
+  every language, for both games (a concept only one game's intents use says
+  nothing to the other). Before the ``|``: the edition's own word (the rules
+  text uses it, so the search can look for it when a player said something
+  else); after: the words players use, including what a piece's picture shows
+  (the farmer's pitchfork, the desperado's gun). ``*`` at a word's end (or
+  start) lets it match any ending (or beginning): ``klau*`` is klaut, klaue...;
+  a phrase ending in ``*`` lets its last word end any way.
+- ``BROADER``: what a concept implies (a desert is a terrain, a duel two players).
 - ``INTENTS``: per game and topic, the questions the topic answers, written
   as the concepts they combine ("steal cow": someone's cow taken), whatever
   the language they are asked in. ``NUM`` is any count, ``TWO`` the count 2
-  (two players), ``SCORE`` a number of points (a number from 10, or next to a
-  word for points).
+  (two players), ``SCORE`` a number of points (a number from 10 that counts
+  nothing else, or next to a word for points); ``plot#`` plots counted (a
+  number or "how many" before them), ``no-farmer`` a farmer said to be missing.
 """
 
 from __future__ import annotations
@@ -908,6 +913,4 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
 }
-"""game -> topic slug -> the concept sets it answers (see the module's docstring).
-``plot#`` is a count of plots (a number or "how many" before the word), ``no-farmer``
-a farmer said to be missing ("without a farmer")."""
+"""game -> topic slug -> the concept sets it answers (see the module's docstring)."""
