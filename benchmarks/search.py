@@ -23,10 +23,15 @@ from companion import create_app
 RULES = Path(__file__).resolve().parents[1] / "companion" / "rules"
 QUESTIONS = (RULES / "questions.toml", RULES / "talk.toml")
 UNSEEN = Path(__file__).resolve().parents[1] / "tests" / "rules" / "talk_unseen.toml"
-HELD_OUT = Path(__file__).resolve().parent / "heldout_questions.toml"
-"""40 questions in players' words, written by someone who never saw the search code or
-its tuning questions. Only this benchmark reads them: the search and its tuning never do,
-so the figure says how the search does on talk nobody fitted it to (goal: 38 of 40)."""
+HELD_OUT = (
+    Path(__file__).resolve().parent / "heldout_questions.toml",
+    Path(__file__).resolve().parent / "heldout_questions_2.toml",
+)
+"""Two sets of 40 questions in players' words, each written by someone who never saw the
+search code or its tuning questions. Only this benchmark reads them: the search and its
+tuning never do (goal: 38 of 40). The kinds of the first set's misses were described to a
+later round of tuning, so the second set, written after it, is the one that measures talk
+nobody fitted the search to."""
 
 
 def _asked(path: Path) -> list[tuple[str, str, str, str]]:
@@ -97,6 +102,6 @@ def bench_search(seconds: float = 3.0) -> None:
         f"five languages) vs {page_time * 1000:.2f} ms per topic page: "
         f"{search_time / page_time:.1f}x a topic page (goal: at most 3x)"
     )
-    for path in (*QUESTIONS, UNSEEN, HELD_OUT):
+    for path in (*QUESTIONS, UNSEEN, *HELD_OUT):
         found, asked = found_in_first_three(app, path)
         print(f"        {path.name}: {found} of {asked} find their topic in the first three")

@@ -13,7 +13,21 @@ count in the question ("we both have 62"), or type spoken Cantonese
   things and situations in every language (cow, steal, full, same, ...), plus
   ``NUM`` for a count and ``SCORE`` for a number of points. Numbers are read
   in digits, in words and in Chinese numerals; a number the rules never print
-  (62) leaves the text;
+  (62) leaves the text. Three readings make a concept more precise, because
+  the same words ask different things:
+
+  - a **count** says what it counts: "4 tiles with a cow" is a territory's
+    size (``plot#``), "4 cows on a tile" a crowded plot (``cow#``). The thing
+    named right after a number or "how many" is counted (past a word such as
+    "more" or a kind of land: "3 desert tiles"); in Chinese the measure word
+    counts too (五格: five squares, plots). A 2 that counts cows is not two
+    players, and 12 plots are a size, not a score;
+  - a **lack** says what is missing: "nuggets but no prospector" asks about
+    nuggets without the partner, so ``no-gold-prospector`` replaces
+    ``gold-prospector`` and the prospector's own topic is not called;
+  - a **kind** names its family (``talk_words.BROADER``): a desert is a
+    terrain, so "a desert of 4 tiles" asks what a territory asks; a duel is
+    two players;
 - the **stand-ins**: the concepts whose players' words were taken out of the
   text, so the search can look for the edition's own word instead
   (pitchfork -> farmer, in the page's language).
@@ -32,18 +46,32 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.rules.folding import fold
+from companion.rules.search_words import QUESTION_WORDS
 from companion.rules.talk_words import (
     ALWAYS_TAKEN,
+    BROADER,
     CLASSIFIERS,
     CONCEPTS,
+    COUNTED_BY_MEASURE,
     INTENTS,
     NUMBERS,
     SPOKEN_CANTONESE,
+    TERRAINS,
 )
 
 __all__ = ["Reading", "intent_scores", "read", "stand_in"]
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
+PEOPLE = frozenset({"players", "person", "someone", "both"})
+"""What a 2 may count and still be two players."""
+COUNTS, LACKS = "many", "lack"
+"""Concepts that say something about the next thing named: how many of it, or none."""
+KINDS = frozenset(TERRAINS)
+"""A word for a kind of land may stand between a count and what it counts ("3 desert tiles")."""
+COUNTED, LACKING = "{}#", "no-{}"
+"""How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
+LACK_REACH = 3
+"""A lack ("no", "sin", "ohne", 沒有) speaks of a thing named within this many words."""
 SCORE_FROM = 10
 """A number this large is a score (counts of one kind of piece on a ranch stay smaller)."""
 INTENT_WEIGHT = 8.0
@@ -211,6 +239,17 @@ def _chinese_number(numeral: str) -> int:
     return total + digit
 
 
+@lru_cache(maxsize=1)
+def _plain_words() -> frozenset[str]:
+    """The question words of every language (the, el, wie...): they end what a count reaches."""
+    return frozenset(fold(w) for listed in QUESTION_WORDS.values() for w in listed.split())
+
+
+def _describes(word: str) -> bool:
+    """Whether a word may stand between a number and what it counts ("4 more cows")."""
+    return word not in _plain_words() and not word.isdigit()
+
+
 class _Reader:
     """One question being read (see ``read``)."""
 
@@ -218,27 +257,68 @@ class _Reader:
         self.known = known
         self.lexicon = _lexicon()
         self.concepts: set[str] = set()
+        self.lacking: set[str] = set()
         self.stand_ins: list[str] = []
+        self.counting = False
+        """The words just read were a count: the next thing named is counted."""
+        self.lack_reach = 0
+        """How many more words a lack just said may still reach."""
 
     def found(self, concepts: frozenset[str], words: str) -> bool:
-        """Note the concepts; True when ``words`` should leave the text."""
-        self.concepts |= concepts
+        """Note the concepts (counted or lacking, as the words before say); True when
+        ``words`` should leave the text."""
+        if self.lack_reach and not concepts & {LACKS, COUNTS}:
+            self.lacking |= concepts
+            self.lack_reach = 0
+        else:
+            if LACKS in concepts:
+                self.lack_reach = LACK_REACH + 1  # this word's own step is taken at once
+            if self.counting:
+                self.concepts |= {COUNTED.format(c) for c in concepts}
+            self.concepts |= concepts
+        self.counting = COUNTS in concepts or (self.counting and concepts <= KINDS)
         taken = bool(concepts & ALWAYS_TAKEN) or not self.known(words)
         if taken:
             self.stand_ins += [c for c in sorted(concepts) if c not in self.stand_ins]
         return taken
 
-    def number(self, value: int, words: str, scored: bool) -> bool:
+    def step(self) -> None:
+        """One word read: a count reaches only the next word, a lack a few words."""
+        self.lack_reach = max(0, self.lack_reach - 1)
+
+    def number(self, value: int, words: str, scored: bool, counted: frozenset[str]) -> bool:
+        """Note a number; ``counted``: the concepts of what it counts, if said."""
+        self.counting = False
         if value < 2:
             return False
         self.concepts.add(NUM)
-        if value == 2:
-            self.concepts.add(TWO)
-        if scored or value >= SCORE_FROM:
-            self.concepts.add(SCORE)
+        self.concepts |= counted | {COUNTED.format(c) for c in counted}
+        things = counted - PEOPLE
+        if value == 2 and not things:
+            self.concepts.add(TWO)  # "two of us", "2 players"; "2 cows" are cows
+        if scored or (value >= SCORE_FROM and not things):
+            self.concepts.add(SCORE)  # "57 each" is a score, "12 plots" a size
         return not self.known(words)
 
+    def result(self) -> frozenset[str]:
+        """The concepts said, a thing said only as missing replaced by its lack, and
+        each kind's family added."""
+        missing = self.lacking - self.concepts
+        concepts = self.concepts | {LACKING.format(c) for c in missing}
+        return frozenset(concepts | {b for c in concepts for b in BROADER.get(c, ())})
+
     # --- Chinese ---
+
+    def named_at(self, text: str, at: int) -> frozenset[str]:
+        """The concepts of the Chinese word at ``at`` (and of the next, after a kind:
+        三格草原地 is three prairie plots)."""
+        named = self.lexicon.chinese_words.match(text, at)
+        if not named:
+            return frozenset()
+        concepts = self.lexicon.chinese[named.group(0)]
+        if concepts <= KINDS:
+            concepts |= self.named_at(text, named.end())
+        return concepts
 
     def chinese(self, text: str) -> str:
         def numbers(match: re.Match[str]) -> str:
@@ -248,12 +328,22 @@ class _Reader:
                 return match.group(0)  # digits among Latin words: read with them
             value = _chinese_number(numeral)
             whole = match.group(0)
-            return " " if self.number(value, whole, scored=measure == "分") else whole
+            counted = self.named_at(text, match.end())
+            if measure in COUNTED_BY_MEASURE:
+                counted |= {COUNTED_BY_MEASURE[measure]}
+            scored = measure == "分" or "points" in counted
+            return " " if self.number(value, whole, scored, counted) else whole
 
         text = _CHINESE_NUMBER.sub(numbers, text)
+        last_end: int | None = None
 
         def words(match: re.Match[str]) -> str:
+            nonlocal last_end
             word = match.group(0)
+            if last_end is None or text[last_end : match.start()].strip(CLASSIFIERS):
+                self.counting = False  # a count or a lack reaches the next word only
+                self.lack_reach = 0  # (a measure word between: 多少隻牛, 沒有隻牛)
+            last_end = match.end()
             return " " if self.found(self.lexicon.chinese[word], word) else word
 
         return self.lexicon.chinese_words.sub(words, text)
@@ -277,34 +367,50 @@ class _Reader:
                 return value
         return None
 
+    def phrase_at(self, tokens: list[str], i: int) -> tuple[int, frozenset[str]]:
+        """The longest phrase of players' words starting at ``tokens[i]``: (words, concepts)."""
+        for size in range(min(LONGEST_PHRASE, len(tokens) - i), 1, -1):
+            phrase = " ".join(tokens[i : i + size])
+            concepts = self.lexicon.words.get(phrase) or self.lexicon.phrases.get(phrase)
+            if concepts:
+                return size, concepts
+        return 1, self.concepts_of(tokens[i]) if i < len(tokens) else frozenset()
+
+    def named_after(self, tokens: list[str], i: int) -> frozenset[str]:
+        """The concepts of what ``tokens[i]`` counts: the next words, past one word that names
+        nothing ("4 more cows") and past a kind ("3 canyon plots")."""
+        size, concepts = self.phrase_at(tokens, i + 1)
+        if not concepts and i + 1 < len(tokens) and _describes(tokens[i + 1]):
+            size, concepts = self.phrase_at(tokens, i + 2)  # "4 more cows", "2 separate areas"
+            size += 1
+        if concepts and concepts <= KINDS:
+            concepts |= self.named_after(tokens, i + size)
+        return concepts
+
     def spaced(self, tokens: list[str]) -> list[str]:
         kept: list[str] = []
         i = 0
         while i < len(tokens):
-            for size in range(min(LONGEST_PHRASE, len(tokens) - i), 1, -1):
-                phrase = " ".join(tokens[i : i + size])
-                concepts = self.lexicon.words.get(phrase) or self.lexicon.phrases.get(phrase)
-                if concepts:
-                    if not self.found(concepts, phrase):
-                        kept += tokens[i : i + size]
-                    for word in tokens[i : i + size]:  # "zu zweit": a count inside a phrase
-                        if (value := self.value_of(word)) is not None:
-                            self.number(value, word, scored=False)
-                    i += size
-                    break
+            size, concepts = self.phrase_at(tokens, i)
+            words = tokens[i : i + size]
+            value = self.value_of(words[0]) if size == 1 else None
+            if value is not None:
+                counted = self.named_after(tokens, i)
+                near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
+                scored = any("points" in self.concepts_of(w) for w in near)
+                if not self.number(value, words[0], scored, counted):
+                    kept.append(words[0])
+            elif concepts:
+                if not self.found(concepts, " ".join(words)):
+                    kept += words
+                for word in words:  # "zu zweit": a count inside a phrase
+                    if (value := self.value_of(word)) is not None:
+                        self.number(value, word, False, frozenset())
             else:
-                token = tokens[i]
-                value = self.value_of(token)
-                if value is not None:
-                    near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
-                    scored = any("points" in self.concepts_of(w) for w in near)
-                    if not self.number(value, token, scored):
-                        kept.append(token)
-                elif (concepts := self.concepts_of(token)) and self.found(concepts, token):
-                    pass
-                else:
-                    kept.append(token)
-                i += 1
+                kept.append(words[0])
+                self.counting = False
+            self.step()
+            i += size
         return kept
 
 
@@ -323,7 +429,7 @@ def read(query: str, known: Callable[[str], bool]) -> Reading:
             latin.append(token)
     pieces += reader.spaced(latin)
     text = " ".join(" ".join(pieces).split())
-    return Reading(text, frozenset(reader.concepts), tuple(reader.stand_ins))
+    return Reading(text, reader.result(), tuple(reader.stand_ins))
 
 
 def stand_in(concept: str, code: str) -> str | None:
@@ -342,12 +448,19 @@ def _intents(game: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 
 def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
-    """Topic slug -> what it gains for answering a question made of ``concepts``."""
-    scores: dict[str, float] = {}
+    """Topic slug -> what it gains for answering a question made of ``concepts``.
+
+    The most precise reading wins: an intent that another topic's intent holds
+    and says more than ("who wins" inside "who wins a tie"; "cards face down"
+    inside "reached the village with cards face down") gives its topic nothing,
+    so a general topic does not push the specific one out of the first three."""
     if not concepts:
-        return scores
-    for slug, intent in _intents(game):
-        if intent <= concepts:
-            gain = INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
-            scores[slug] = max(scores.get(slug, 0.0), gain)
+        return {}
+    fired = [(slug, intent) for slug, intent in _intents(game) if intent <= concepts]
+    scores: dict[str, float] = {}
+    for slug, intent in fired:
+        if any(intent < other and slug != elsewhere for elsewhere, other in fired):
+            continue
+        gain = INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
+        scores[slug] = max(scores.get(slug, 0.0), gain)
     return scores

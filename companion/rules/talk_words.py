@@ -1,25 +1,30 @@
-"""How players talk about the game, per language: the data of ``companion.rules.talk``.
+"""How players talk about the games, per language: the data of ``companion.rules.talk``.
 
 Ours, and used only for matching (never shown), so data here rather than
-catalog entries, as ``search_words`` is. Four tables:
+catalog entries, as ``search_words`` is. The tables:
 
 - ``SPOKEN_CANTONESE``: spoken Cantonese as Hong Kong players type it, and the
-  written Chinese the rules use (冇 is 沒有, 佢 is 他, 粟米 is 玉米); the
-  sentence particles (㗎, 喇, 囉 ...) become nothing.
+  written Chinese the rules use (冇 is 沒有, 佢 is 他, 粟米 is 玉米, 揭 is 翻開);
+  the sentence particles (㗎, 喇, 囉 ...) become nothing.
 - ``NUMBERS``: number words per language, so "fifty", "cincuenta" and 五十 are
-  numbers like 50.
+  numbers like 50 (and "pareja", a couple, is 2).
+- ``CLASSIFIERS`` and ``COUNTED_BY_MEASURE``: Chinese measure words, which go
+  with a number, and what some of them count on their own (五格: five plots).
 - ``CONCEPTS``: what players talk about, one entry a thing or a situation, in
-  every language. Before the ``|``: the edition's own word (the rules text uses
-  it, so the search can look for it when a player said something else); after:
-  the words players use, including what a piece's picture shows (the farmer's
-  pitchfork, the desperado's gun). ``*`` at a word's end (or start) lets it
-  match any ending (or beginning): ``klau*`` is klaut, klaute, geklaut...
-  no, ``*klau*``; see ``talk._pattern``.
+  every language, for both games (a concept only one game's intents use says
+  nothing to the other). Before the ``|``: the edition's own word (the rules
+  text uses it, so the search can look for it when a player said something
+  else); after: the words players use, including what a piece's picture shows
+  (the farmer's pitchfork, the desperado's gun). ``*`` at a word's end (or
+  start) lets it match any ending (or beginning): ``klau*`` is klaut, klaue...;
+  a phrase ending in ``*`` lets its last word end any way.
+- ``BROADER``: what a concept implies (a desert is a terrain, a duel two players).
 - ``INTENTS``: per game and topic, the questions the topic answers, written
   as the concepts they combine ("steal cow": someone's cow taken), whatever
   the language they are asked in. ``NUM`` is any count, ``TWO`` the count 2
-  (two players), ``SCORE`` a number of points (a number from 10, or next to a
-  word for points).
+  (two players), ``SCORE`` a number of points (a number from 10 that counts
+  nothing else, or next to a word for points); ``plot#`` plots counted (a
+  number or "how many" before them), ``no-farmer`` a farmer said to be missing.
 """
 
 from __future__ import annotations
@@ -104,6 +109,17 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "行過": "走過",
     "行去": "走去",
     "粟米": "玉米",
+    "揭": "翻開",
+    "冚住": "蓋住",
+    "跌落": "跌入",
+    "行到": "走到",
+    "去到": "到達",
+    "到咗": "到達",
+    "打埋": "打完",
+    "做埋": "做完",
+    "唔見": "不見",
+    "點用": "怎樣用",
+    "淨係": "只是",
     "打和": "平手",
     "搞掂": "完成",
     "即係": "就是",
@@ -133,13 +149,13 @@ NUMBERS: dict[str, str] = {
         "two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 "
         "thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 "
         "twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 "
-        "hundred=100"
+        "hundred=100 couple=2"
     ),
     "es": (
         "dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 once=11 doce=12 "
         "trece=13 catorce=14 quince=15 dieciseis=16 diecisiete=17 dieciocho=18 diecinueve=19 "
         "veinte=20 veinti*=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 "
-        "ochenta=80 noventa=90 cien=100 ciento=100"
+        "ochenta=80 noventa=90 cien=100 ciento=100 pareja=2"
     ),
     "de": (
         "zwei=2 zwo=2 zweit=2 drei=3 dritt=3 vier=4 viert=4 funf=5 sechs=6 sieben=7 acht=8 "
@@ -150,15 +166,28 @@ NUMBERS: dict[str, str] = {
         "dois=2 duas=2 tres=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 onze=11 "
         "doze=12 treze=13 catorze=14 quinze=15 dezasseis=16 dezassete=17 dezoito=18 "
         "dezanove=19 vinte=20 trinta=30 quarenta=40 cinquenta=50 sessenta=60 setenta=70 "
-        "oitenta=80 noventa=90 cem=100 cento=100"
+        "oitenta=80 noventa=90 cem=100 cento=100 casal=2"
     ),
     # Chinese numerals are read digit by digit (十 multiplies): see talk._chinese_number.
     "zh_Hant": "兩=2 二=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9 十=10 廿=20 卅=30 百=100",
 }
 """Number words per language (folded): "word=value"; 1 is left out (it is also "a")."""
 
-CLASSIFIERS = "隻粒個塊格張次人位條舊嚿份"
+CLASSIFIERS = "隻頭粒個塊格張次人位條舊嚿份行"
 """Chinese measure words: "三隻牛" is three cows; the measure word goes with the number."""
+
+COUNTED_BY_MEASURE: dict[str, str] = {"格": "plot", "塊": "plot", "張": "card", "行": "row"}
+"""What a Chinese measure word counts when no word follows it: 五格 is five squares (plots)."""
+
+TERRAINS = ("desert", "canyon", "prairie", "forest", "farm", "cornfield")
+"""The kinds of land: a word for one may stand before what is counted ("3 desert tiles")."""
+
+BROADER: dict[str, tuple[str, ...]] = {
+    **{kind: ("terrain",) for kind in TERRAINS},
+    "duel": ("TWO", "players"),
+}
+"""A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
+terrain's does; a duel is two players."""
 
 CONCEPTS: dict[str, dict[str, str]] = {
     # --- the game's things, with their pictures ---
@@ -175,7 +204,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "solar | solares, ficha, fichas, loseta*, casilla*, pieza*, carta, cartas, "
             "parcela*, cuadro*, cuadrado*"
         ),
-        "de": "Parzelle | Parzellen, Plättchen, Kärtchen, Feld, Felder, Karte*, Teil, Teile",
+        "de": "Parzelle | Parzellen, Plättchen, Kärtchen, Feld*, Karte*, Teil, Teile",
         "zh_Hant": "土地板塊 | 板塊, 土地, 地塊, 塊地, 格, 格子, 一格, 同一格, 牌, 卡",
         "pt": "parcela | parcelas, peça, peças, quadrado*, casa, casas, ficha*, carta*, mosaico*",
     },
@@ -363,7 +392,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "shovel*, spade*, gold pan*, pan, sieve*, panning"
         ),
         "es": (
-            "buscador de oro | buscadora*, minero*, minera*, pico, piqueta*, pala, palas, "
+            "buscador de oro | buscador*, minero*, minera*, pico, piqueta*, pala, palas, "
             "batea*, tamiz*, cedazo*"
         ),
         "de": (
@@ -495,11 +524,11 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| os dois, as duas, ambos, ambas, cada um, todos",
     },
     "points": {
-        "en": "points | point, pts, score, scores, scored, worth, value",
-        "es": "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor",
-        "de": "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt",
+        "en": "points | point, pts, score, scores, scored, worth, value, count, counts",
+        "es": "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor, cuentan",
+        "de": "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen",
         "zh_Hant": "分 | 分數, 得分, 計分, 幾分, 計數",
-        "pt": "pontos | ponto, pts, pontuacao, vale, valem, valor",
+        "pt": "pontos | ponto, pts, pontuacao, vale, valem, valor, contam, pontua*",
     },
     "move": {
         "en": "| move, moves, moving, moved, walk*, drive, herd, push*, shift*, lead",
@@ -570,6 +599,195 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "玩家 | 人玩, 個人玩",
         "pt": "jogadores | pessoas",
     },
+    "terrain": {
+        "en": "terrain | terrains, landscape, landscapes, land type*, kind of land",
+        "es": "tipo de paisaje | terreno, terrenos, paisaje, paisajes",
+        "de": "Landschaftstyp | Landschaft, Landschaften, Gelande, Terrain",
+        "zh_Hant": "地貌 | 地形",
+        "pt": "terreno | terrenos, paisagem, paisagens",
+    },
+    "ranch": {
+        "en": "ranch | ranches, grid, layout",
+        "es": "rancho | ranchos, cuadricula*",
+        "de": "Ranch | Raster, Gitter",
+        "zh_Hant": "農場 | 牧場, 方格",
+        "pt": "rancho | ranchos, grelha*",
+    },
+    "size": {
+        "en": "| size, big, bigger, large, larger, how big, how large, wide, wider, deep, grow*",
+        "es": "| tamaño, grande, mas grande, ancho, crece*",
+        "de": "| gross, grosser, Grosse, breit, tief, wachst",
+        "zh_Hant": "| 幾大, 多大, 大小, 面積, 闊",
+        "pt": "| tamanho, grande, maior, largura, cresce*",
+    },
+    "row": {
+        "en": "row | rows",
+        "es": "fila | filas, hilera*",
+        "de": "Reihe | Reihen, Zeile, Zeilen",
+        "zh_Hant": "橫列 | 多少行, 行數, 幾行",
+        "pt": "fila | filas",
+    },
+    "contents": {
+        "en": (
+            "| missing, come with, comes with, came with, come in, comes in, included, "
+            "supposed to be, should be, should there be, should we have, in the game, in total, "
+            "altogether, we lost, we ve lost, we have lost, "
+            "components, contents, can t find"
+        ),
+        "es": (
+            "| trae, traen, viene con, vienen con, incluye*, falta, faltan, deberia haber, "
+            "tendria que haber, en total, componentes, no encontramos, se nos ha perdido, "
+            "se nos perdio, hemos perdido"
+        ),
+        "de": (
+            "| fehlt, fehlen, enthalten, enthalt, dabei, mitgeliefert, insgesamt, "
+            "sollte es geben, Inhalt, Material, Spielmaterial, finden nicht, verloren gegangen"
+        ),
+        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊不齊, 夠不夠",
+        "pt": (
+            "| falta, faltam, vem com, vêm, trazem, traz, incluid*, devia haver, deveria haver, "
+            "no total, ao todo, componentes, material, perdemos, perdeu se, desapareceu"
+        ),
+    },
+    "lack": {
+        "en": "| no, without, never, haven t got, havent got, don t have, dont have",
+        "es": (
+            "| sin, ningun, ninguna, ninguno, nunca, no tengo, no tiene, no tienes, "
+            "no tenemos, no hay"
+        ),
+        "de": "| ohne, kein, keine, keinen, keiner, keins, nie",
+        "zh_Hant": "| 沒有",
+        "pt": "| sem, nenhum, nenhuma, nunca, nao tenho, nao tem, nao tens, nao temos",
+    },
+    # --- River Dragons' things and happenings ---
+    "card": {
+        "en": "card | cards, action card*",
+        "es": "carta | cartas, naipe*",
+        "de": "Karte | Karten, Aktionskarte*",
+        "zh_Hant": "卡牌 | 牌, 卡, 張牌",
+        "pt": "carta | cartas",
+    },
+    "plank": {
+        "en": "plank | planks, walkway*, beam*",
+        "es": "tablón | tablones, tabla, tablas, tabloncillo*, pasarela*",
+        "de": "Planke | Planken, Brett, Bretter, Steg, Stege",
+        "zh_Hant": "木板 | 板, 木條",
+        "pt": "tábua | tabuas, prancha*",
+    },
+    "stone": {
+        "en": "stone | stones, pebble*, rock, rocks",
+        "es": "piedra | piedras, roca, rocas",
+        "de": "Stein | Steine, Kiesel*",
+        "zh_Hant": "石頭 | 石, 石仔",
+        "pt": "pedra | pedras, calhau*",
+    },
+    "pawn": {
+        "en": "pawn | pawns, meeple*, figure*, token*",
+        "es": "peón | peones, muñeco*, figura*, meeple*",
+        "de": "Figur | Figuren, Spielfigur*, Poppel, Mannchen, Meeple*",
+        "zh_Hant": "棋子 | 公仔, 小人",
+        "pt": "peão | peoes, boneco*, figura*, meeple*",
+    },
+    "village": {
+        "en": "village | villages, town*, home, goal, destination, finish line, other side",
+        "es": "aldea | aldeas, pueblo*, destino, meta, otro lado",
+        "de": "Dorf | Dorfer, Zieldorf, Ziel, Stadt, andere Seite",
+        "zh_Hant": "村莊 | 村, 終點, 目的地, 對岸",
+        "pt": "aldeia | aldeias, vila*, destino, meta, outro lado",
+    },
+    "reach": {
+        "en": "| reach*, arrive*, get to, gets to, got to, made it, makes it, make it, got there",
+        "es": "| lleg*, alcanz*",
+        "de": "| erreich*, ankomm*, angekommen, kommt an",
+        "zh_Hant": "| 到達, 抵達, 走到",
+        "pt": "| chega*, chegou, alcanc*",
+    },
+    "hidden": {
+        "en": "face down | facedown, hidden, unrevealed, not revealed, not turned, unturned",
+        "es": "boca abajo | ocultas, sin girar, sin revelar, tapadas, por girar, sin destapar",
+        "de": "verdeckt | verdeckte, umgedreht, nicht aufgedeckt, zugedeckt",
+        "zh_Hant": "面朝下 | 未翻開, 未翻, 蓋住, 背面",
+        "pt": "viradas para baixo | virada para baixo, escondidas, por revelar, tapadas, por virar",
+    },
+    "dragon": {
+        "en": "Dragon | dragons, dragon card*",
+        "es": "Dragón | dragones",
+        "de": "Drache | Drachen, Drachenkarte*",
+        "zh_Hant": "龍 | 龍卡",
+        "pt": "Dragão | dragoes",
+    },
+    "cancel": {
+        "en": "cancel | cancels, cancelled, canceled, cancelling, block*, nullif*, void*",
+        "es": "cancela | cancel*, anula*, bloque*",
+        "de": "| aufheben, hebt auf, aufgehoben, annulliert, blockier*, storniert",
+        "zh_Hant": "取消 | 抵消, 擋, 阻止",
+        "pt": "anula | anular, anulou, cancel*, bloque*",
+    },
+    "jump": {
+        "en": "jump | jumps, jumped, jumping, leap*, hop*, skip over, vault*",
+        "es": "salta | saltar, salto, brinc*",
+        "de": "springt | springen, Sprung, hupf*, uberspring*",
+        "zh_Hant": "跳 | 跳過, 飛過",
+        "pt": "salta | saltar, salto, pular, pula*",
+    },
+    "fall": {
+        "en": "| fall*, fell, drown*, in the water, into the water, in the river, swim*, splash*",
+        "es": "| cae, caer, cayo, cayó, caigo, ahog*, al agua, al rio",
+        "de": "| fallt, fallen, gefallen, ertrink*, ins Wasser, in den Fluss",
+        "zh_Hant": "| 跌入, 跌, 掉, 落水, 落河",
+        "pt": "| cai, cair, caiu, afog*, ao rio, a agua, na agua",
+    },
+    "stuck": {
+        "en": (
+            "| stuck, blocked, can t move, cant move, cannot move, nowhere to go, nowhere, "
+            "no way, trapped"
+        ),
+        "es": (
+            "| no puede moverse, no puede mover, no se puede mover, bloquead*, atrapad*, "
+            "sin salida, ningun sitio"
+        ),
+        "de": "| kann nicht ziehen, kommt nicht weiter, blockiert, eingesperrt, nirgendwo*",
+        "zh_Hant": "| 沒有路行, 沒有路走, 走不了, 行不到, 動不到, 不能動, 卡住, 困住",
+        "pt": (
+            "| nao se pode mover, nao pode mover, nao consegue mover, bloquead*, encurralad*, "
+            "preso, sem saida"
+        ),
+    },
+    "remove": {
+        "en": "| remove*, take back, takes back, take it back, pick up, get back, retrieve*",
+        "es": "| quitar, quito, recuper*, retir*, devolver",
+        "de": "| entfern*, zurucknehm*, zuruckholen, zuruck*, wegnehmen",
+        "zh_Hant": "| 拿返, 拿回, 收回, 移走, 移除",
+        "pt": "| retira*, recuper*, tirar, tiro, devolver",
+    },
+    "colour": {
+        "en": "colour | colours, color, colors",
+        "es": "color | colores",
+        "de": "Farbe | Farben",
+        "zh_Hant": "顏色 | 色",
+        "pt": "cor | cores",
+    },
+    "apart": {
+        "en": "| separate*, apart, split, not touching, divided",
+        "es": "| separad*, aparte, divid*, no se tocan",
+        "de": "| getrennt*, auseinander, geteilt, beruhren sich nicht",
+        "zh_Hant": "| 分開, 不連, 隔開, 分離",
+        "pt": "| separad*, divid*, afastad*, nao se tocam",
+    },
+    "duel": {
+        "en": "| duel, heads up, head to head, one on one, 1v1, just the two of us",
+        "es": "| duelo, mano a mano, cara a cara",
+        "de": "| Duell, Zweierspiel, Zweierpartie",
+        "zh_Hant": "| 二人, 雙人, 兩人, 單挑, 對打",
+        "pt": "| duelo, frente a frente, cara a cara",
+    },
+    "change": {
+        "en": "| change, changes, changed, different, difference*, differ*",
+        "es": "| cambia, cambian, cambio, diferente*, diferencia*",
+        "de": "| andert, andern, anders, Unterschied*, Anderung*",
+        "zh_Hant": "| 不同, 分別, 改變, 變化",
+        "pt": "| muda, mudam, muda*, diferente*, diferenca*",
+    },
     "who": {
         "en": "| who",
         "es": "| quien",
@@ -587,17 +805,27 @@ CONCEPTS: dict[str, dict[str, str]] = {
 }
 """concept -> language -> "edition word | players' words" (see the module's docstring)."""
 
-ALWAYS_TAKEN = frozenset({"person", "someone", "both", "who"})
+ALWAYS_TAKEN = frozenset({"person", "someone", "both", "who", "lack"})
 """Concepts whose words say nothing to the text search ("the guy with", "both of us"):
 they are taken out of the query even where the rules text happens to hold them."""
 
 INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
     "moon-river": {
         "setup": ("ranchero first",),
+        "components": (
+            "contents",
+            "contents cow",
+            "contents ranchero",
+            "contents plot",
+            "contents partner",
+            "cow# box",
+            "ranchero# box",
+            "partner# box",
+        ),
         "turn": ("board full", "full", "plot full", "who first", "take plot"),
         "connection-rules": ("corner", "adjacent corner", "plot place", "bridge place"),
         "plot-symbols": ("skull", "skull cow", "circle", "saloon runout", "circle saloon"),
-        "partners": ("herder", "herder cow", "partner herder"),
+        "partners": ("herder", "herder cow", "partner herder", "no-herder"),
         "cowboy": ("cowboy", "move cow", "move cow cornfield"),
         "desperado": ("desperado", "swap", "swap plot", "swap board"),
         "cattle-thief": (
@@ -611,25 +839,78 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "trapper": ("trapper", "beaver person", "beaver partner"),
         "farmer": ("farmer", "corn person", "corn partner"),
         "end-of-round": ("saloon end", "end round", "refill", "refill saloon"),
-        "end-of-game": ("runout box", "runout plot", "box plot", "end place"),
-        "overpopulation": (
-            "NUM cow plot",
-            "NUM cow same",
-            "cow same plot",
-            "cow plot end",
-            "many cow plot",
-        ),
+        "end-of-game": ("runout box", "runout plot", "box plot", "end place", "no-plot"),
+        "overpopulation": ("cow# plot", "cow# same", "cow same plot", "cow plot end"),
         "scoring": ("points SCORE", "points end", "win"),
-        "territory-points": ("territory cow NUM", "territory points", "territory cow"),
-        "resource-points": ("nugget points", "beaver points", "corn points"),
+        "territory-points": (
+            "territory points",
+            "territory cow",
+            "territory cow NUM",
+            "territory size",
+            "territory apart",
+            "terrain apart",
+            "terrain size",
+            "terrain cow points",
+            "terrain plot#",
+            "terrain plot# cow",
+            "plot# cow",
+            "plot# cow points",
+        ),
+        "resource-points": (
+            "nugget points",
+            "beaver points",
+            "corn points",
+            "nugget no-gold-prospector",
+            "beaver no-trapper",
+            "corn no-farmer",
+        ),
         "partner-points": ("partner points",),
         "ties": ("tie", "same points", "same SCORE", "both SCORE", "both points", "who win"),
         "timber-rafting": ("forest river", "forest adjacent"),
         "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
         "outlaws": ("desperado adjacent", "cattle-thief adjacent", "partner adjacent"),
         "moon-river-city": ("farm adjacent", "farm NUM"),
-        "two-players": ("bonus-tile", "TWO players"),
+        "two-players": (
+            "bonus-tile",
+            "TWO players",
+            "TWO ranch",
+            "TWO size",
+            "TWO row",
+            "TWO change",
+        ),
     },
-    "river-dragons": {},
+    "river-dragons": {
+        "components": (
+            "contents",
+            "contents card",
+            "contents pawn",
+            "contents plank",
+            "contents stone",
+            "plank#",
+            "stone#",
+            "card# colour",
+            "card# box",
+        ),
+        "setup": ("colour players", "players#", "colour village"),
+        "turn": ("first", "who first", "card place", "card# place", "card hidden", "card round"),
+        "place-stones": ("stone", "stone place", "stone runout", "no-stone"),
+        "place-planks": ("plank", "plank place", "plank stone", "no-plank"),
+        "remove": ("remove", "remove plank", "remove stone", "take plank", "take stone"),
+        "moves": ("move", "move pawn", "stuck", "fall", "fall river", "pawn runout"),
+        "jump": ("jump", "jump pawn"),
+        "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel"),
+        "end-of-game": (
+            "end",
+            "win",
+            "who win",
+            "reach",
+            "village reach",
+            "village end",
+            "village hidden",
+            "reach hidden",
+            "village card hidden",
+            "reach card hidden",
+        ),
+    },
 }
 """game -> topic slug -> the concept sets it answers (see the module's docstring)."""
