@@ -15,7 +15,8 @@ filled score sheet; the host of one table in ``PDF_EVERY`` downloads its PDF.
 
 Every save attempt and its answer go into a ledger (JSON lines) written when
 Locust quits, so ``loadtest.evening`` can check every acknowledged save against
-the database afterwards. Settings come from the environment (LOADTEST_*).
+the database afterwards; so does the count of every status answered (how many
+429s, how many 5xx). Settings come from the environment (LOADTEST_*).
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ VIEW_LINK = re.compile(r"/r/([A-Za-z0-9_-]+)")
 
 ledger: list[dict] = []
 tables = {"claimed": 0, "done": 0}
+statuses: dict[int, int] = {}
+"""Every answer's status, 0 for none (a connection refused or cut)."""
 
 
 def claim_table() -> int | None:
@@ -63,11 +66,17 @@ def claim_table() -> int | None:
     return tables["claimed"]
 
 
+@events.request.add_listener
+def count_status(response=None, **_kwargs) -> None:
+    status = getattr(response, "status_code", 0) or 0
+    statuses[status] = statuses.get(status, 0) + 1
+
+
 @events.quitting.add_listener
 def write_ledger(environment, **_kwargs) -> None:
     if LEDGER:
         with open(LEDGER, "w", encoding="utf-8") as file:
-            for entry in ledger:
+            for entry in [*ledger, {"kind": "statuses", "counts": statuses}]:
                 file.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
 

@@ -19,7 +19,7 @@ from weasyprint.urls import FatalURLFetchingError
 from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
 from companion.i18n import CODES
-from companion.web.pdf import html_to_pdf
+from companion.web.pdf_render import html_to_pdf
 from companion.words.moonriver.messages import explain_tiebreak, winner_sentence
 from companion.words.moonriver.scorepad import ROWS
 
