@@ -96,7 +96,7 @@ def pdf_renderers(env) -> dict[str, int]:
     """
     return {
         "PDF_RENDERERS": _int(env, "PDF_RENDERERS", 1),
-        "PDF_QUEUE": _int(env, "PDF_QUEUE", 2),
+        "PDF_QUEUE": _int(env, "PDF_QUEUE", 4),
         "PDF_RENDERS_PER_PROCESS": _int(env, "PDF_RENDERS_PER_PROCESS", 100),
         "PDF_WAIT_SECONDS": _int(env, "PDF_WAIT_SECONDS", 20),
     }

@@ -8,10 +8,11 @@ per worker:
 - ``PDF_RENDERERS`` processes render at once (default 1, so a server renders
   at most ``WEB_CONCURRENCY`` PDFs at a time); they run at a lower CPU
   priority than the workers, so a tap never waits behind a PDF;
-- ``PDF_QUEUE`` more requests may wait for one (default 2); past that the
-  answer is at once a 503 "busy, try again in a few seconds" with
-  ``Retry-After`` in the page's language (errors.Busy), never a request left
-  hanging until a proxy gives up; so is a PDF not made within
+- ``PDF_QUEUE`` more requests may wait for one (default 4: gunicorn's
+  threaded workers accept whatever comes, so one worker may be handed several
+  at once); past that the answer is at once a 503 "busy, try again in a few
+  seconds" with ``Retry-After`` in the page's language (errors.Busy), never a
+  request left hanging until a proxy gives up; so is a PDF not made within
   ``PDF_WAIT_SECONDS`` (its render process is killed and replaced: a render
   that late is stuck);
 - each render process is replaced after ``PDF_RENDERS_PER_PROCESS`` PDFs, so
