@@ -27,7 +27,6 @@ Needs PostgreSQL (``TEST_DATABASE_URL``), nginx and redis-server.
 
 from __future__ import annotations
 
-import contextlib
 import http.client
 import itertools
 import os
@@ -37,6 +36,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from benchmarks.hosting import children, render_processes, rss_kib
 from loadtest.cluster import ROOT, Cluster, nginx_program
 from loadtest.evening import Evening, play
 from loadtest.redis_server import OwnRedis, redis_server_program
@@ -166,6 +166,8 @@ def bench_hang(database_url: str) -> None:
         f"{len(check.samples)}; phones' other errors {report.errors - report.server_errors}, "
         f"acknowledged saves lost {len(report.lost)}"
     )
+    for kind, count in sorted(report.error_kinds.items()):
+        print(f"  phones' error x{count}: {kind}")
     for name, probe in (("cheap page (GET /)", cheap), ("score check (POST)", check)):
         was, during_hang, later = (probe.between(*w) for w in (before, hung, after))
         hung_p95 = p95(during_hang)
@@ -180,30 +182,6 @@ def bench_hang(database_url: str) -> None:
 # -- 2. PDFs ---------------------------------------------------------------------------------
 
 
-def _children(pid: int) -> list[int]:
-    """Every child of ``pid``, whichever of its threads started it."""
-    children = []
-    with contextlib.suppress(OSError):
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            with contextlib.suppress(OSError):
-                children += [int(child) for child in (task / "children").read_text().split()]
-    return children
-
-
-def _rss_kib(pid: int) -> int:
-    with contextlib.suppress(OSError):
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
-
-
-def _is_renderer(pid: int) -> bool:
-    with contextlib.suppress(OSError):
-        return b"companion.web.pdf_render" in Path(f"/proc/{pid}/cmdline").read_bytes()
-    return False
-
-
 def _folder_bytes(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
 
@@ -211,12 +189,12 @@ def _folder_bytes(folder: Path) -> int:
 def memory(cluster: Cluster, redis_server: OwnRedis) -> dict[str, float]:
     """MiB held by the gunicorn workers, by the render processes, by Redis, and the PDF
     cache's bytes on disk."""
-    workers = [w for s in cluster.servers if s.process for w in _children(s.process.pid)]
-    renderers = [r for w in workers for r in _children(w) if _is_renderer(r)]
+    workers = [w for s in cluster.servers if s.process for w in children(s.process.pid)]
+    renderers = [r for w in workers for r in render_processes(w)]
     return {
-        "workers": sum(_rss_kib(w) for w in workers) / 1024,
+        "workers": sum(rss_kib(w) for w in workers) / 1024,
         "worker count": len(workers),
-        "renderers": sum(_rss_kib(r) for r in renderers) / 1024,
+        "renderers": sum(rss_kib(r) for r in renderers) / 1024,
         "renderer count": len(renderers),
         "redis": redis_server.used_memory() / 2**20,
         "cache": _folder_bytes(cluster.folder / "pdf-cache") / 2**20,
