@@ -54,7 +54,7 @@ PDF_CLIENTS = 4
 PDFS = 1000
 FIRST_PDFS = 50
 PDF_TIME_LIMIT = 600.0
-CACHE_BYTES = 32 * 1024 * 1024
+CACHE_BYTES = 8 * 1024 * 1024
 
 EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=600, kill=True)
 TABLE = (ROOT / "examples" / "table.json").read_bytes()
@@ -161,7 +161,8 @@ def bench_hang(database_url: str) -> None:
         f"{report.tables_started} tables started)"
     )
     print(
-        f"  5xx or no answer: phones {report.server_errors}, cheap-page probe "
+        f"  5xx or no answer: phones {report.server_errors} (and {report.busy} busy PDF "
+        f"answers, tried again), cheap-page probe "
         f"{cheap.failures()} of {len(cheap.samples)}, score checks {check.failures()} of "
         f"{len(check.samples)}; phones' other errors {report.errors - report.server_errors}, "
         f"acknowledged saves lost {len(report.lost)}"
@@ -290,7 +291,8 @@ def bench_evening(database_url: str) -> None:
     print(
         f"venue 3, a {EVENING.tables}-table evening from one address, default limits, "
         f"server 2 killed half-way: 429s {report.too_many}, errors {report.errors}, "
-        f"acknowledged saves lost {len(report.lost)} of {report.acknowledged:,}"
+        f"acknowledged saves lost {len(report.lost)} of {report.acknowledged:,}; busy PDF "
+        f"answers tried again {report.busy}"
     )
     print("\n".join(report.lines("  the evening")))
 

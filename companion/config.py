@@ -114,23 +114,21 @@ def _list(text: str) -> list[str]:
 
 
 def _int(env, name: str, default: int) -> int:
-    raw = env.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a whole number, not {raw!r}") from None
+    return _number(env, name, default, int, "a whole number")
 
 
 def _float(env, name: str, default: float) -> float:
+    return _number(env, name, default, float, "a number of seconds")
+
+
+def _number(env, name: str, default, read, what: str):
     raw = env.get(name, "").strip()
     if not raw:
         return default
     try:
-        return float(raw)
+        return read(raw)
     except ValueError:
-        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}") from None
+        raise ConfigError(f"{name} must be {what}, not {raw!r}") from None
 
 
 def secret_key(env, instance_path: str) -> str:

@@ -83,7 +83,7 @@ def _setting(name: str):
 def init_app(app: Flask) -> Limiter:
     """A limiter of this app's own (each app its own counts), bound to the limited views."""
     options = {}
-    if app.config.get("RATELIMIT_STORAGE_URI", "").startswith(("redis", "rediss")):
+    if str(app.config.get("RATELIMIT_STORAGE_URI", "")).startswith("redis"):
         seconds = app.config["REDIS_TIMEOUT"]
         options = {"socket_connect_timeout": seconds, "socket_timeout": seconds}
     limiter = Limiter(get_remote_address, app=app, storage_options=options)

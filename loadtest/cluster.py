@@ -98,7 +98,29 @@ def _stop_group(process: subprocess.Popen | None, sig: int, grace: float = 10.0)
         os.killpg(process.pid, signal.SIGKILL)
 
 
-class Cluster:
+class Started:
+    """``with`` a thing that has ``start()`` and ``stop()``: stopped on leaving the block by
+    any road, and also when starting it failed half-way."""
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self):
+        try:
+            self.start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.stop()
+
+
+class Cluster(Started):
     """``servers`` gunicorn app servers (``workers`` threaded workers each) behind one nginx."""
 
     def __init__(
@@ -353,14 +375,3 @@ http {{
             tail = path.read_text(errors="replace").splitlines()[-lines:]
             parts.append(f"--- {path.name}\n" + "\n".join(tail))
         return "\n".join(parts)
-
-    def __enter__(self) -> Cluster:
-        try:
-            self.start()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.stop()

@@ -88,6 +88,8 @@ class EveningReport:
     back_after: float | None = None
     redis_keys: int = 0
     statuses: dict[int, int] = field(default_factory=dict)
+    busy: int = 0
+    """503s with Retry-After (a server too busy for a PDF just then) the phones tried again."""
 
     @property
     def too_many(self) -> int:
@@ -96,8 +98,9 @@ class EveningReport:
 
     @property
     def server_errors(self) -> int:
-        """Answers 5xx, and requests no server answered at all."""
-        return sum(n for status, n in self.statuses.items() if status >= 500 or status == 0)
+        """Answers 5xx but for the busy ones tried again, and requests no server answered."""
+        failed = sum(n for status, n in self.statuses.items() if status >= 500 or status == 0)
+        return failed - self.busy
 
     def lines(self, title: str) -> list[str]:
         e = self.evening
@@ -119,8 +122,8 @@ class EveningReport:
             f"{self.merged}; stored but never acknowledged: {self.stored_unacknowledged})"
         )
         out.append(
-            f"  answers 429 (over a limit): {self.too_many}, 5xx or none at all: "
-            f"{self.server_errors}"
+            f"  answers 429 (over a limit): {self.too_many}; 5xx or none at all: "
+            f"{self.server_errors}; busy (503 with Retry-After, tried again): {self.busy}"
         )
         for kind, count in sorted(self.error_kinds.items()):
             out.append(f"  error x{count}: {kind}")
@@ -278,7 +281,9 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
     report.tables_complete = sum(1 for e in entries if e["kind"] == "played" and e["complete"])
     for entry in entries:
         if entry["kind"] == "statuses":
-            report.statuses = {int(status): n for status, n in entry["counts"].items()}
+            counts = dict(entry["counts"])
+            report.busy = counts.pop("busy", 0)
+            report.statuses = {int(status): n for status, n in counts.items()}
     saves: dict[tuple[str, int], list[dict]] = defaultdict(list)
     for entry in entries:
         if entry["kind"] == "save":

@@ -18,14 +18,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from loadtest.cluster import die_with_parent, free_port
+from loadtest.cluster import Started, die_with_parent, free_port
 
 
 def redis_server_program() -> str | None:
     return shutil.which("redis-server") or shutil.which("redis-server", path="/usr/sbin:/sbin")
 
 
-class OwnRedis:
+class OwnRedis(Started):
     """``with OwnRedis() as redis: ... redis.hang() ... redis.resume()``; ``redis.url``."""
 
     def __init__(self) -> None:
@@ -91,14 +91,3 @@ class OwnRedis:
                 self.process.wait()
             self.process = None
         shutil.rmtree(self.folder, ignore_errors=True)
-
-    def __enter__(self) -> OwnRedis:
-        try:
-            self.start()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.stop()

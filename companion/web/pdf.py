@@ -13,8 +13,9 @@ per worker:
   at once); past that the answer is at once a 503 "busy, try again in a few
   seconds" with ``Retry-After`` in the page's language (errors.Busy), never a
   request left hanging until a proxy gives up; so is a PDF not made within
-  ``PDF_WAIT_SECONDS`` (its render process is killed and replaced: a render
-  that late is stuck);
+  ``PDF_WAIT_SECONDS``, but its render goes on and the PDF is kept, so the
+  request tried again gets it (a second request for a PDF being made waits
+  for that same render rather than starting another);
 - each render process is replaced after ``PDF_RENDERS_PER_PROCESS`` PDFs, so
   whatever WeasyPrint keeps is given back, and the workers never load it:
   their memory stays flat however many distinct PDFs are made.
@@ -55,7 +56,9 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from functools import cache
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as RenderWait
+from functools import cache, partial
 from pathlib import Path
 
 import diskcache
@@ -154,35 +157,44 @@ def _render_env() -> dict[str, str]:
 
 
 class RenderPool:
-    """At most ``processes`` renders at a time, ``waiting`` more queued; anything beyond: Busy."""
+    """At most ``processes`` renders at a time, ``waiting`` more queued; anything beyond: Busy.
 
-    def __init__(self, processes: int, waiting: int, renders_per_process: int, wait: float):
-        self.wait = wait
+    Each render runs on a thread of the pool's own, which owns one render process,
+    so a render goes on when the request that asked for it stops waiting: its PDF
+    is kept, and the request tried again finds it. Only a render past
+    ``STUCK_SECONDS`` is given up (its process killed and replaced).
+    """
+
+    def __init__(self, processes: int, waiting: int, renders_per_process: int):
         self._slots = threading.BoundedSemaphore(processes + waiting)
+        self._threads = ThreadPoolExecutor(processes, thread_name_prefix="pdf-render")
         self.renderers = [RenderProcess(renders_per_process) for _ in range(processes)]
         self._idle: queue.SimpleQueue[RenderProcess] = queue.SimpleQueue()
         for renderer in self.renderers:
             self._idle.put(renderer)
 
-    def render(self, html: str) -> bytes:
-        """The PDF of ``html``, made within ``wait`` seconds, else Busy."""
+    def submit(self, html: str) -> Future[bytes]:
+        """The PDF of ``html``, to come; Busy at once if the pool and its queue are full."""
         if not self._slots.acquire(blocking=False):
             raise Busy()
         try:
-            deadline = time.monotonic() + self.wait
-            try:
-                renderer = self._idle.get(timeout=self.wait)
-            except queue.Empty:
-                raise Busy() from None
-            try:
-                return renderer.render(html, deadline)
-            except RenderLost:
-                raise Busy() from None
-            finally:
-                self._idle.put(renderer)
-        finally:
+            future = self._threads.submit(self._render, html)
+        except RuntimeError:  # the worker is exiting
             self._slots.release()
+            raise Busy() from None
+        future.add_done_callback(lambda _done: self._slots.release())
+        return future
 
+    def _render(self, html: str) -> bytes:
+        renderer = self._idle.get()  # as many render processes as threads: one is idle
+        try:
+            return renderer.render(html, time.monotonic() + STUCK_SECONDS)
+        finally:
+            self._idle.put(renderer)
+
+
+STUCK_SECONDS = 300
+"""A render still going after this is stuck, whatever the machine's load: it is killed."""
 
 _pools: dict[tuple, RenderPool] = {}
 _pools_lock = threading.Lock()
@@ -190,7 +202,8 @@ _pools_lock = threading.Lock()
 
 @atexit.register
 def _stop_renderers() -> None:
-    """A worker that exits takes its render processes with it (idle ones: none is busy)."""
+    """A worker that exits takes its render processes with it (its renders are over by
+    then: the pool's threads are joined first)."""
     for pool in _pools.values():
         for renderer in pool.renderers:
             renderer.stop()
@@ -198,21 +211,16 @@ def _stop_renderers() -> None:
 
 def render_pool(config) -> RenderPool:
     """This process's pool for these settings (its processes start on the first PDF)."""
-    settings = (
-        config["PDF_RENDERERS"],
-        config["PDF_QUEUE"],
-        config["PDF_RENDERS_PER_PROCESS"],
-        config["PDF_WAIT_SECONDS"],
-    )
+    settings = (config["PDF_RENDERERS"], config["PDF_QUEUE"], config["PDF_RENDERS_PER_PROCESS"])
     with _pools_lock:
         if settings not in _pools:
             _pools[settings] = RenderPool(*settings)
         return _pools[settings]
 
 
-def render(html: str) -> bytes:
-    """The PDF of a self-contained HTML document, made in a render process."""
-    return render_pool(current_app.config).render(html)
+def render(html: str) -> Future[bytes]:
+    """The PDF of a self-contained HTML document, to be made in a render process."""
+    return render_pool(current_app.config).submit(html)
 
 
 @cache
@@ -245,8 +253,17 @@ def pdf_cache(directory: str, size_limit: int) -> diskcache.Cache:
     )
 
 
+_in_flight: dict[str, Future[bytes]] = {}
+"""PDFs being made in this worker, by key: a second request for one waits for the same render."""
+_in_flight_lock = threading.Lock()
+
+
 def cached_pdf(key: str, make_html: Callable[[], str]) -> bytes:
-    """The PDF kept under ``key``, made from ``make_html()`` the first time only."""
+    """The PDF kept under ``key``, made from ``make_html()`` the first time only.
+
+    A request waits for its PDF at most ``PDF_WAIT_SECONDS`` (then: Busy); the
+    render goes on and its PDF is kept, so trying again a few seconds later finds it.
+    """
     config = current_app.config
     full_key = f"pdf:{rendering()}:{key}"
     try:
@@ -255,11 +272,32 @@ def cached_pdf(key: str, make_html: Callable[[], str]) -> bytes:
     except CACHE_FAILURES:
         current_app.logger.warning("PDF cache unreadable; making the PDF anyway", exc_info=True)
         pdfs = data = None
-    if data is None:
-        data = render(make_html())
-        try:
-            if pdfs is not None:
-                pdfs.set(full_key, data, expire=config["PDF_CACHE_SECONDS"])
-        except CACHE_FAILURES:
-            current_app.logger.warning("PDF cache unwritable; the PDF is not kept", exc_info=True)
-    return data
+    if data is not None:
+        return data
+    html = make_html()
+    with _in_flight_lock:
+        making = _in_flight.get(full_key)
+        starting = making is None
+        if starting:
+            making = _in_flight[full_key] = render(html)
+    if starting:  # outside the lock: a render already over calls it at once
+        making.add_done_callback(
+            partial(_keep, pdfs, full_key, config["PDF_CACHE_SECONDS"], current_app.logger)
+        )
+    try:
+        return making.result(timeout=config["PDF_WAIT_SECONDS"])
+    except (RenderWait, RenderLost):
+        raise Busy() from None
+
+
+def _keep(pdfs, key: str, seconds: int, logger, done: Future[bytes]) -> None:
+    """A render is over: keep its PDF (even if no request waits for it any more), and only
+    then forget it as in flight, so a request meanwhile finds it one way or the other."""
+    try:
+        if pdfs is not None and not done.cancelled() and done.exception() is None:
+            pdfs.set(key, done.result(), expire=seconds)
+    except CACHE_FAILURES:
+        logger.warning("PDF cache unwritable; the PDF is not kept", exc_info=True)
+    finally:
+        with _in_flight_lock:
+            _in_flight.pop(key, None)

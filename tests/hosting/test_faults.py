@@ -147,6 +147,29 @@ def test_pdfs_asked_for_when_every_renderer_is_taken_get_a_translated_busy_503(t
         storage.dispose(app)
 
 
+def test_a_pdf_no_longer_waited_for_is_still_made_once_and_kept_for_the_retry(
+    tmp_path, monkeypatch
+):
+    """Waiting 0 s, every request is answered "busy" until the one render is over; the
+    requests meanwhile join it rather than start others, and the next one gets the PDF."""
+    app = make_app(tmp_path, PDF_WAIT_SECONDS=0, RATELIMIT_ENABLED=False)
+    made: list[str] = []
+    real = pdf.render
+    monkeypatch.setattr(pdf, "render", lambda html: made.append(html) or real(html))
+    try:
+        client = app.test_client()
+        url = "/moon-river/sheets/blank.pdf?players=2&per_page=2&lang=zh_Hant"
+        first = client.get(url)
+        assert first.status_code == 503 and first.headers["Retry-After"] == "5"
+        deadline = time.monotonic() + 60
+        while (answer := client.get(url)).status_code == 503 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert answer.status_code == 200 and answer.data.startswith(b"%PDF")
+        assert len(made) == 1
+    finally:
+        storage.dispose(app)
+
+
 def test_a_render_process_that_died_while_idle_is_replaced_unseen(tmp_path):
     app = make_app(tmp_path, PDF_RENDERERS=1, PDF_QUEUE=0, PDF_RENDERS_PER_PROCESS=9)
     try:
