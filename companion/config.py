@@ -29,7 +29,8 @@ REDIS_TIMEOUT = 0.25
 """Seconds the app waits on Redis to connect or to answer, before it counts in memory."""
 
 PDF_CACHE_BYTES = 256 * 1024 * 1024
-"""The PDF cache's size on disk: some 800 filled sheets (about 300 KB each)."""
+"""The PDF cache's size on disk: some 2,000 filled sheets of a 4-player Legends table
+(about 120 KB each), 10,000 of a 2-player game."""
 
 TABLE_RETENTION_DAYS = 180
 CSRF_TIME_LIMIT = 12 * 3600

@@ -39,8 +39,8 @@ for ``PDF_CACHE_SECONDS`` and within ``PDF_CACHE_BYTES``: past the budget the
 least recently used PDFs go. It is kept apart from Redis, so no number of
 distinct sheets can crowd out the limits' counters. A cache that fails (a full
 or locked disk) is skipped: the PDF is made as if it were not kept. The key
-names everything a PDF depends on; ``rendering()`` changes whenever a template,
-stylesheet or catalog does, so an upgrade never serves an old sheet.
+(a digest) names everything a PDF depends on; ``rendering()`` changes whenever
+a template, stylesheet or catalog does, so an upgrade never serves an old sheet.
 """
 
 from __future__ import annotations
@@ -265,7 +265,8 @@ def cached_pdf(key: str, make_html: Callable[[], str]) -> bytes:
     render goes on and its PDF is kept, so trying again a few seconds later finds it.
     """
     config = current_app.config
-    full_key = f"pdf:{rendering()}:{key}"
+    # a digest: a saved game's key holds its view token, which is kept nowhere in clear
+    full_key = hashlib.sha256(f"{rendering()}:{key}".encode()).hexdigest()
     try:
         pdfs = pdf_cache(config["PDF_CACHE_DIR"], config["PDF_CACHE_BYTES"])
         data = pdfs.get(full_key)

@@ -72,6 +72,10 @@ def test_a_saved_games_sheet_is_cached_by_table_version_and_language(app, client
     assert save(client, edit_token, 1, plots[:-1], version=1).status_code == 200  # a new version
     assert client.get(url).data != first.data
     assert len(renders) == 3
+    kept = pdf.pdf_cache(app.config["PDF_CACHE_DIR"], app.config["PDF_CACHE_BYTES"])
+    keys = list(kept.iterkeys())
+    assert len(keys) == 3
+    assert not any(view_token(app, edit_token) in key for key in keys), "no token in clear"
 
 
 def test_a_posted_sheet_is_cached_by_what_it_shows(client, renders):
