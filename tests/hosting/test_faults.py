@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import subprocess
+import sys
 import threading
 import time
 
@@ -183,6 +185,21 @@ def test_a_render_process_that_died_while_idle_is_replaced_unseen(tmp_path):
         assert renderer.process.poll() is None, "a new render process made it"
     finally:
         storage.dispose(app)
+
+
+def test_serving_refuses_workers_that_pdfs_could_fill(tmp_path, clean_env):
+    """A worker whose every thread could be waiting for a PDF would leave the tables none."""
+    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
+    env = {**clean_env, "SECRET_KEY": SECRET, "GUNICORN_THREADS": "5", "PDF_QUEUE": "4"}
+    done = subprocess.run(
+        gunicorn, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode != 0
+    assert done.stderr.strip().splitlines() == [
+        "GUNICORN_THREADS (5) must be more than PDF_RENDERERS + PDF_QUEUE (1 + 4): requests "
+        "waiting for PDFs would take every thread of a worker and the tables would wait "
+        "behind them"
+    ]
 
 
 def test_every_503_says_when_to_try_again(tmp_path):
