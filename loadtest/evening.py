@@ -292,7 +292,8 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
     repo = storage.GameRepository(sessionmaker(engine, expire_on_commit=False))
     try:
         for (edit, seat), attempts in saves.items():
-            acked = [a for a in attempts if a.get("status") == 200]
+            # acknowledged: a 200 the phone could read (one cut short is a phone's error)
+            acked = [a for a in attempts if a.get("status") == 200 and "version" in a]
             report.acknowledged += len(acked)
             report.merged += sum(1 for a in acked if a.get("merged"))
             record = repo.by_edit_token(edit)
