@@ -49,7 +49,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     from companion import errors, i18n, limits, storage
     from companion.api import api
-    from companion.web import assets, headers, pdf, register_blueprints
+    from companion.web import assets, headers, register_blueprints
 
     i18n.init_app(app)
     errors.init_app(app)
@@ -63,7 +63,6 @@ def create_app(config: dict | None = None) -> Flask:
     csrf.exempt(app.blueprints["sheets"])
     csrf.exempt("companion.web.score_check.start")  # why: companion/web/score_check.py
     limits.init_app(app)
-    pdf.init_app(app)
     assets.init_app(app)
     headers.init_app(app)
     Compress(app)

@@ -17,11 +17,20 @@ MAX_REQUEST_BYTES = 256 * 1024
 """The largest request body the app reads (docs/api.md: at most 256 KiB)."""
 
 DEFAULT_LIMITS = {
-    "LIMIT_NEW_TABLES": "20 per minute; 300 per hour",
-    "LIMIT_PDFS": "30 per minute",
+    "LIMIT_NEW_TABLES": "200 per minute; 1000 per hour; 5000 per day",
+    "LIMIT_PDFS": "60 per minute; 600 per hour",
     "LIMIT_SCORING_API": "120 per minute",
+    "LIMIT_SHEETS": "60 per minute",
+    "LIMIT_SEAT_SAVES": "240 per minute; 3000 per hour",
 }
-"""Per client address. A convention's phones may share one address, hence the room."""
+"""Flask-Limiter's notation; why each figure: companion/limits.py and docs/hosting.md."""
+
+REDIS_TIMEOUT = 0.25
+"""Seconds the app waits on Redis to connect or to answer, before it counts in memory."""
+
+PDF_CACHE_BYTES = 256 * 1024 * 1024
+"""The PDF cache's size on disk: some 2,000 filled sheets of a 4-player Legends table
+(about 120 KB each), 10,000 of a 2-player game."""
 
 TABLE_RETENTION_DAYS = 180
 CSRF_TIME_LIMIT = 12 * 3600
@@ -60,6 +69,7 @@ def default_config(
         "TABLE_RETENTION_DAYS": _int(env, "TABLE_RETENTION_DAYS", TABLE_RETENTION_DAYS),
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
+        "REDIS_TIMEOUT": _float(env, "REDIS_TIMEOUT", REDIS_TIMEOUT),
         "RATELIMIT_HEADERS_ENABLED": True,
         # Redis down: count in memory meanwhile rather than refuse every limited request
         "RATELIMIT_SWALLOW_ERRORS": True,
@@ -68,14 +78,29 @@ def default_config(
         "RATELIMIT_KEY_PREFIX": env.get("RATELIMIT_KEY_PREFIX", "").strip() or "companion-limits",
         "COMPRESS_STREAMS": False,  # streamed files are left alone (Flask-Compress leaks them)
         "PDF_CACHE_SECONDS": _int(env, "PDF_CACHE_SECONDS", 24 * 3600),
-        "PDF_CACHE_ENTRIES": _int(env, "PDF_CACHE_ENTRIES", 200),
-        "PDF_CACHE_PREFIX": env.get("PDF_CACHE_PREFIX", "").strip() or "companion-",
+        "PDF_CACHE_BYTES": _int(env, "PDF_CACHE_BYTES", PDF_CACHE_BYTES),
+        "PDF_CACHE_DIR": env.get("PDF_CACHE_DIR", "").strip()
+        or str(Path(instance_path) / "pdf-cache"),
+        **pdf_renderers(env),
     }
     for name, default in DEFAULT_LIMITS.items():
         config[name] = env.get(name, "").strip() or default
     if with_secret:
         config["SECRET_KEY"] = secret_key(env, instance_path)
     return config
+
+
+def pdf_renderers(env) -> dict[str, int]:
+    """How PDFs are made in each worker (companion/web/pdf.py says why these figures).
+
+    gunicorn_config reads them too: a worker needs more threads than PDFs it holds.
+    """
+    return {
+        "PDF_RENDERERS": _int(env, "PDF_RENDERERS", 1),
+        "PDF_QUEUE": _int(env, "PDF_QUEUE", 4),
+        "PDF_RENDERS_PER_PROCESS": _int(env, "PDF_RENDERS_PER_PROCESS", 100),
+        "PDF_WAIT_SECONDS": _int(env, "PDF_WAIT_SECONDS", 20),
+    }
 
 
 def check(config) -> None:
@@ -90,13 +115,21 @@ def _list(text: str) -> list[str]:
 
 
 def _int(env, name: str, default: int) -> int:
+    return _number(env, name, default, int, "a whole number")
+
+
+def _float(env, name: str, default: float) -> float:
+    return _number(env, name, default, float, "a number of seconds")
+
+
+def _number(env, name: str, default, read, what: str):
     raw = env.get(name, "").strip()
     if not raw:
         return default
     try:
-        return int(raw)
+        return read(raw)
     except ValueError:
-        raise ConfigError(f"{name} must be a whole number, not {raw!r}") from None
+        raise ConfigError(f"{name} must be {what}, not {raw!r}") from None
 
 
 def secret_key(env, instance_path: str) -> str:

@@ -5,6 +5,7 @@
 #   fonts-dejavu-core the Latin font the printable score sheets ask for first;
 #   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
 #                     only its program is used, with our own config: the system service stays off;
+#   redis-server      the fault tests and the venue benchmark start (and hang) one of their own;
 #   gcc               to compile the engine's hot modules (scripts/compile-engine.sh), with
 #   python3-dev       Python's C headers, when the Python in use has none of its own.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
@@ -12,7 +13,7 @@
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium nginx gcc)
+[ "${1:-all}" = "fonts" ] || want+=(chromium nginx redis-server gcc)
 python="${PYTHON:-python3}"
 headers=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null || true)
 [ "${1:-all}" = "fonts" ] || [ -f "$headers/Python.h" ] || want+=(python3-dev)

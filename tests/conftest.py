@@ -61,6 +61,15 @@ settings.register_profile("companion", deadline=None)
 settings.load_profile("companion")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def pdf_cache_of_the_run(tmp_path_factory):
+    """Apps that name no PDF cache of their own keep PDFs in this run's folder, never in the
+    checkout's instance/ where an earlier run's PDFs would be found."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PDF_CACHE_DIR", str(tmp_path_factory.mktemp("pdf-cache")))
+        yield
+
+
 @pytest.fixture
 def app(tmp_path):
     app = create_app(
@@ -68,6 +77,7 @@ def app(tmp_path):
             "TESTING": True,
             "SECRET_KEY": "test-secret",
             "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
+            "PDF_CACHE_DIR": str(tmp_path / "pdfs"),
             # tests send far more requests than any client should; tests/hosting check the limits
             "RATELIMIT_ENABLED": False,
         }

@@ -1,7 +1,9 @@
-"""Two servers sharing one Redis share the limits' counts and the PDFs made (real Redis)."""
+"""Two servers sharing one Redis share the limits' counts (real Redis); servers sharing a
+PDF cache folder share the PDFs made, and Redis holds none of them."""
 
 from __future__ import annotations
 
+import os
 import secrets
 
 import pytest
@@ -11,7 +13,7 @@ from companion import create_app, storage
 from companion.web import pdf
 from tests.hosting.conftest import ROOT, SECRET
 
-REDIS_URL = "redis://127.0.0.1:6379/0"
+REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 TABLE = (ROOT / "examples" / "table.json").read_text()
 
 
@@ -34,10 +36,11 @@ def two_servers(tmp_path):
         "REDIS_URL": REDIS_URL,
         "RATELIMIT_STORAGE_URI": REDIS_URL,
         "RATELIMIT_KEY_PREFIX": f"{run}-limits",
-        "PDF_CACHE_PREFIX": f"{run}-pdf-",
+        "PDF_CACHE_DIR": str(tmp_path / "pdfs"),
         "LIMIT_SCORING_API": "3 per minute",
     }
     apps = [create_app(dict(config)), create_app(dict(config))]
+    apps[0].config["RUN"] = run
     yield apps
     for app in apps:
         storage.dispose(app)
@@ -58,15 +61,20 @@ def test_the_limit_counts_requests_to_every_server(two_servers):
     assert score(second) == 429
 
 
-def test_a_pdf_made_by_one_server_is_served_by_the_other(two_servers, monkeypatch):
+def test_a_pdf_made_by_one_server_is_served_by_the_other_and_redis_holds_none(
+    two_servers, monkeypatch
+):
     made: list[str] = []
-    real = pdf.html_to_pdf
-    monkeypatch.setattr(pdf, "html_to_pdf", lambda html: made.append(html) or real(html))
+    real = pdf.render
+    monkeypatch.setattr(pdf, "render", lambda html: made.append(html) or real(html))
     first, second = (app.test_client() for app in two_servers)
     one = first.get("/moon-river/sheets/blank.pdf?players=2&lang=pt")
     other = second.get("/moon-river/sheets/blank.pdf?players=2&lang=pt")
     assert one.data == other.data and one.data.startswith(b"%PDF")
     assert len(made) == 1
+    run = two_servers[0].config["RUN"]
+    keys = [key.decode() for key in redis.Redis.from_url(REDIS_URL).scan_iter(f"*{run}*")]
+    assert keys and all("limits" in key for key in keys), "only the limits' counters"
 
 
 def test_with_redis_down_scoring_and_pdfs_still_answer(tmp_path, caplog):

@@ -20,7 +20,7 @@ from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.i18n import CODES
-from companion.web.pdf import html_to_pdf
+from companion.web.pdf_render import html_to_pdf
 from companion.words.moonriver.messages import explain_tiebreak, winner_sentence
 from companion.words.moonriver.scorepad import ROWS
 
