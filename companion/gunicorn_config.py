@@ -1,14 +1,19 @@
-"""Gunicorn's settings for production serving: ``make serve``, or in an installed app
-``gunicorn -c python:companion.gunicorn_config``.
+"""Gunicorn's settings for production serving: ``companion serve`` (``make serve`` in a
+checkout), which runs ``gunicorn -c python:companion.gunicorn_config``.
 
-Every figure can be changed from the environment (README, "Hosting it"):
+Every figure can be changed from the environment (docs/hosting.md, "Settings"):
 ``BIND`` (default 127.0.0.1:8000: the reverse proxy in front talks to it),
 ``WEB_CONCURRENCY`` workers, ``GUNICORN_THREADS`` per worker.
 
-Production refuses to start without a shared ``SECRET_KEY``: with keys of
-their own, several servers (or one server after losing instance/) would
-refuse each other's forms and sessions. Access logs never hold an edit or a
-view token: the secret part of every table address is written as ``[token]``.
+Production refuses to start, in one line that names the setting, before any
+worker is made: without a shared ``SECRET_KEY`` (with keys of their own,
+several servers, or one server after losing instance/, would refuse each
+other's forms and sessions), without ``PUBLIC_BASE_URL`` or ``TRUSTED_HOSTS``
+(links would name whatever host a request claims), or with any setting the
+app itself would refuse. What only a worker can find out (a database that
+cannot be reached while migrating on start) ends as gunicorn's "App failed to
+load", after the same one line. Logs never hold an edit or a view token: the
+secret part of every table address is written as ``[token]``.
 """
 
 from __future__ import annotations
@@ -16,20 +21,33 @@ from __future__ import annotations
 import os
 import sys
 
+from gunicorn.errors import AppImportError
+
+from companion import create_app, resources
 from companion.access_log import RedactingLogger
-from companion.config import MIN_SECRET_KEY_LENGTH
+from companion.config import ConfigError, check, check_production, default_config
 
-if not os.environ.get("SECRET_KEY", "").strip():
-    sys.exit(
-        "SECRET_KEY is not set. Production serving needs one key shared by every server, "
-        f"at least {MIN_SECRET_KEY_LENGTH} characters, for example: "
-        "export SECRET_KEY=$(python3 -c 'import secrets; print(secrets.token_hex(32))')"
-    )
+try:
+    check_production(os.environ)
+    check(default_config(str(resources.instance_path())))
+    workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * (os.cpu_count() or 1) + 1, 8)))
+    threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+except ConfigError as error:
+    sys.exit(error.message)
+except ValueError:
+    sys.exit("WEB_CONCURRENCY and GUNICORN_THREADS must be whole numbers")
 
-wsgi_app = "companion:create_app()"
+
+def application():
+    """The app, made in each worker; a setting it refuses is one line, not a traceback."""
+    try:
+        return create_app()
+    except ConfigError as error:
+        raise AppImportError(error.message) from None
+
+
+wsgi_app = "companion.gunicorn_config:application()"
 bind = os.environ.get("BIND", "127.0.0.1:8000").split(",")
-workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * (os.cpu_count() or 1) + 1, 8)))
-threads = int(os.environ.get("GUNICORN_THREADS", "1"))
 timeout = 30  # a PDF takes well under a second; anything past this is stuck
 graceful_timeout = 20
 keepalive = 5
