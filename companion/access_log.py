@@ -16,9 +16,10 @@ from flask import has_request_context, request
 from flask.logging import default_handler
 from gunicorn.glogging import Logger
 
+from companion.web.headers import TOKEN_ARGUMENTS
+
 TOKEN_IN_ADDRESS = re.compile(r"(/(?:t|r|tables|results)/)[A-Za-z0-9_-]{16,}")
 """/t/<edit>, /r/<view> and the API's /tables/<edit>, /results/<view>."""
-TOKEN_ARGUMENTS = ("edit_token", "view_token")
 REDACTED = "[token]"
 _TRACEBACKS = logging.Formatter()
 

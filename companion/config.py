@@ -30,7 +30,7 @@ DEFAULT_LIMITS = {
 
 TABLE_RETENTION_DAYS = 180
 MAX_RETENTION_DAYS = 36525
-"""A hundred years: anything longer is a typo (and far enough out, no date can hold it)."""
+"""A hundred years: anything longer is a typo (and, far enough out, more than a date holds)."""
 CSRF_TIME_LIMIT = 12 * 3600
 """A form's token lasts a long game night, not for ever."""
 MIN_SECRET_KEY_LENGTH = 16
@@ -134,7 +134,7 @@ def check_production(env) -> None:
 
 def check_database_url(url: str) -> None:
     """A DATABASE_URL SQLAlchemy can use with a driver that is installed (nothing connects)."""
-    # SQLAlchemy is loaded here, not with the module: the scoring command reads no database
+    # loaded when a URL is checked: reading the settings alone loads no database library
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
