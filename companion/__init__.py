@@ -41,7 +41,6 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False  # keep the contract's key order, and skip the sorting work
 
     from flask_compress import Compress
-    from flask_wtf.csrf import CSRFProtect
 
     from companion.sessions import CookieSessions
 
@@ -50,11 +49,12 @@ def create_app(config: dict | None = None) -> Flask:
     from companion import errors, i18n, limits, storage
     from companion.api import api
     from companion.web import assets, headers, register_blueprints
+    from companion.web.same_origin import SameOriginCSRF
 
     i18n.init_app(app)
     errors.init_app(app)
     storage.init_app(app)
-    csrf = CSRFProtect(app)
+    csrf = SameOriginCSRF(app)
     csrf.exempt(api)  # the JSON API is reached with secret tokens in the URL, never cookies
     app.register_blueprint(api)
     register_blueprints(app)
@@ -66,12 +66,14 @@ def create_app(config: dict | None = None) -> Flask:
     assets.init_app(app)
     headers.init_app(app)
     Compress(app)
-    from companion.access_log import redact_development_log
+    from companion.access_log import redact_app_logs
 
-    redact_development_log()
+    redact_app_logs()
     if app.config["TRUSTED_PROXIES"]:
         from werkzeug.middleware.proxy_fix import ProxyFix
 
         hops = app.config["TRUSTED_PROXIES"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops)
+        # the address links are made for comes from the proxy only when it says it sets it
+        named = hops if app.config["TRUST_FORWARDED_HOST"] else 0
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=named, x_port=named)
     return app

@@ -110,11 +110,16 @@ def _remember(response, edit_token: str):
 
 
 @bp.route("/moon-river/game-night", methods=["GET", "POST"])
-def new():
+@bp.route("/t/<edit_token>/game-night", methods=["GET", "POST"])
+def new(edit_token: str | None = None):
+    """Start a table; from a score check's address, with that ranch as player 1's.
+
+    The check's edit token travels in the path (the form posts back to it), never
+    in a query string: paths are what logs and this app know to redact.
+    """
     form = NewGameForm()
-    check = _score_check(form.from_check.data or request.args.get("ranch", ""))
+    check = None if edit_token is None else _score_check(edit_token)
     if check is not None and not form.is_submitted():
-        form.from_check.data = check.edit_token
         form.mode.data = check.mode.value
         form.scenario.data = check.scenario.value if check.scenario else DRAW
     valid = form.validate_on_submit()
@@ -150,11 +155,11 @@ def new():
 
 
 def _score_check(edit_token: str) -> GameRecord | None:
-    """The score check behind this token, if it has a ranch to bring to a game night."""
-    record = storage.games().by_edit_token(edit_token) if edit_token else None
-    if record is None or not is_score_check(record) or record.seats[0].ranch is None:
-        return None
-    return record
+    """The score check at this address (404 for anything else), once its ranch is entered."""
+    record = _game_or_404(edit_token)
+    if not is_score_check(record):
+        abort(404)
+    return record if record.seats[0].ranch is not None else None
 
 
 def _wrong_grid(rows: int) -> str:
