@@ -190,7 +190,11 @@ def test_a_render_process_that_died_while_idle_is_replaced_unseen(tmp_path):
 def test_serving_refuses_workers_that_pdfs_could_fill(tmp_path, clean_env):
     """A worker whose every thread could be waiting for a PDF would leave the tables none."""
     gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
-    env = {**clean_env, "SECRET_KEY": SECRET, "GUNICORN_THREADS": "5", "PDF_QUEUE": "4"}
+    env = {
+        **clean_env,
+        **{"SECRET_KEY": SECRET, "PUBLIC_BASE_URL": "https://games.example.org"},
+        **{"GUNICORN_THREADS": "5", "PDF_QUEUE": "4"},
+    }
     done = subprocess.run(
         gunicorn, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
     )
