@@ -230,7 +230,7 @@
         });
         var span = $("[data-what]", li);
         span.id = "overridden-" + i;
-        span.textContent = where(c) + ": " + text.join("; ");
+        span.textContent = fill(words.at, { where: where(c), message: text.join("; ") });
         var button = $("button", li);
         button.setAttribute("aria-describedby", span.id);
         button.addEventListener("click", function () { putBack(item); });

@@ -65,7 +65,7 @@ def test_two_phones_editing_different_plots_of_one_seat_both_keep_their_change(
     assert terrains(stored(page, live_server, url)["ranch"]) == {(1, 1): "forest", (1, 2): "canyon"}
 
 
-def test_a_plot_changed_differently_on_two_phones_is_chosen_plot_by_plot(
+def test_a_plot_painted_differently_on_two_phones_is_chosen_field_by_field(
     page, other_phone, live_server
 ):
     url, other = two_phones_on_one_seat(page, other_phone, live_server)
@@ -84,13 +84,14 @@ def test_a_plot_changed_differently_on_two_phones_is_chosen_plot_by_plot(
     plots = dialog.locator(".conflict-plot")
     expect(plots).to_have_count(2)  # row 1 column 3 was only changed here: merged
     expect(plots.nth(0).locator("legend")).to_have_text("row 1, column 1")
-    expect(plots.nth(0)).to_contain_text("Mine: Forest")
-    expect(plots.nth(0)).to_contain_text("Theirs: Desert")
+    expect(plots.nth(0)).to_contain_text("Terrain: Forest (this phone)")
+    expect(plots.nth(0)).to_contain_text("Terrain: Desert (the other phone)")
+    expect(dialog.locator("input:checked")).to_have_count(0)  # nothing chosen for the player
     expect(other.locator(".cell.conflict")).to_have_count(2)
     expect(other.locator("#save-state")).not_to_have_class(re.compile(r"\bsaved\b"))
-    screenshot(other, "seat-conflict-choice")
 
-    plots.nth(1).get_by_label(re.compile("Theirs")).check()  # row 1, column 2: theirs
+    plots.nth(0).get_by_label(re.compile("this phone")).check()
+    plots.nth(1).get_by_label(re.compile("the other phone")).check()  # row 1, column 2
     other.click("#save-choices")
     wait_saved(other)
     expect(dialog).to_be_hidden()
@@ -102,6 +103,12 @@ def test_a_plot_changed_differently_on_two_phones_is_chosen_plot_by_plot(
         expect(cell(phone, 0)).to_have_class(re.compile("t-forest"), timeout=POLL_GRACE_MS)
         expect(cell(phone, 1)).to_have_class(re.compile("t-desert"), timeout=POLL_GRACE_MS)
         expect(cell(phone, 2)).to_have_class(re.compile("t-canyon"), timeout=POLL_GRACE_MS)
+    # The first phone's desert at row 1, column 1 lost: it is told, and nothing else is named.
+    told = page.locator("#overridden li")
+    expect(told).to_have_count(1, timeout=POLL_GRACE_MS)
+    expect(told).to_contain_text(
+        "row 1, column 1: Terrain: Forest (the other phone) instead of Desert (this phone)"
+    )
 
 
 def wait_until_kept(page, seconds=10.0):
