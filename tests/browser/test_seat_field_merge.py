@@ -53,7 +53,9 @@ def two_phones(browser, live_server, request):
     phones = [new_phone(browser, color_scheme=scheme) for _ in range(2)]
     try:
         a, b = (phone.new_page() for phone in phones)
-        url = start_table(a, live_server).replace("?", "/seat/1?").replace("lang=en", f"lang={lang}")
+        url = (
+            start_table(a, live_server).replace("?", "/seat/1?").replace("lang=en", f"lang={lang}")
+        )
         a.goto(url)
         b.goto(url)
         expect(b.locator("#palette")).to_be_visible()
@@ -177,9 +179,7 @@ def test_cows_changed_on_both_phones_are_chosen_and_the_phone_that_lost_puts_the
 
 
 @pytest.mark.parametrize("two_phones", [("en", "light")], indirect=True, ids=["en-light"])
-def test_a_phone_opened_again_later_is_told_what_changed_while_it_was_away(
-    two_phones, live_server
-):
+def test_a_phone_opened_again_later_is_told_what_changed_while_it_was_away(two_phones, live_server):
     """A stale tab or a phone that reopens the seat later: what it saved is remembered on the
     phone, so a change made meanwhile by another phone is named as the page opens."""
     _lang, _scheme, url, (a, _phone_a), (b, _phone_b) = two_phones

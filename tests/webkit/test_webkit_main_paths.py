@@ -240,11 +240,13 @@ def test_a_results_line_highlights_exactly_its_plots(phone, live_server):
         expected = set(line.get_attribute("data-plots").split())
         until(
             phone,
-            lambda d, want=expected: {
-                e.get_attribute("data-cell")
-                for e in card.find_elements(By.CSS_SELECTOR, ".drawing .hl")
-            }
-            == want,
+            lambda d, want=expected: (
+                {
+                    e.get_attribute("data-cell")
+                    for e in card.find_elements(By.CSS_SELECTOR, ".drawing .hl")
+                }
+                == want
+            ),
             message=line.text,
         )
     screenshot(phone, "webkit-results-line-highlighted")
