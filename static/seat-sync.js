@@ -223,9 +223,9 @@
       list.innerHTML = "";
       items.forEach(function (item, i) {
         var li = template.content.firstElementChild.cloneNode(true), c = item.cell;
-        var server = plotAt(stored, c), mine = own[c], whole = !server || !mine.plot;
-        var text = (whole ? ["terrain"] : item.fields).map(function (f) {
-          var theirs = side(f, fieldsOf(server)[f], server, whole), yours = side(f, mine.fields[f], mine.plot, whole);
+        var server = plotAt(stored, c), mine = own[c], onlyOne = !server || !mine.plot;
+        var text = (onlyOne ? ["terrain"] : item.fields).map(function (f) {
+          var theirs = side(f, fieldsOf(server)[f], server, onlyOne), yours = side(f, mine.fields[f], mine.plot, onlyOne);
           return fill(words.instead, { field: theirs.field, theirs: theirs.value, mine: yours.value });
         });
         var span = $("[data-what]", li);
@@ -237,7 +237,7 @@
         list.appendChild(li);
         var cell = $('.cell[data-cell="' + c + '"]', form); if (cell) cell.classList.add("overridden");
       });
-      overridden.hidden = !items.length;
+      overridden.hidden = !items.length || !!choosing; /* a choice to make comes first */
       if (stateEl && /\b(saved|overridden)\b/.test(stateEl.className)) settled();
     }
     /* One tap: this phone's values of that plot back on screen, saved like any change. */
@@ -301,6 +301,9 @@
     function retry() { if (pending()) save(); }
     window.addEventListener("online", function () { retry(); poll(); });
 
+    /* A terrain against no plot on the other side: the choice takes that side's whole plot. */
+    function whole(c) { return c.field === "terrain" && (c.sent === null || c.stored === null); }
+
     /* Both phones changed the same fields: name each field and both values; the player picks
        every one (nothing is picked beforehand, so no change is dropped by default). */
     function choose(j, sent) {
@@ -316,11 +319,10 @@
       list.innerHTML = ""; $("#conflict-missing").hidden = true;
       conflicts.forEach(function (c, i) {
         var cell = c.plot[0] + "-" + c.plot[1], item = template.content.firstElementChild.cloneNode(true);
-        var whole = c.field === "terrain" && (c.sent === null || c.stored === null);
         $("legend", item).textContent = where(cell);
         $$("input", item).forEach(function (input) { input.name = "keep-" + i; });
-        $("[data-side=mine]", item).textContent = fill(words.this_phone, side(c.field, c.sent, plotAt(sent, cell), whole));
-        $("[data-side=theirs]", item).textContent = fill(words.other_phone, side(c.field, c.stored, plotAt(j.ranch, cell), whole));
+        $("[data-side=mine]", item).textContent = fill(words.this_phone, side(c.field, c.sent, plotAt(sent, cell), whole(c)));
+        $("[data-side=theirs]", item).textContent = fill(words.other_phone, side(c.field, c.stored, plotAt(j.ranch, cell), whole(c)));
         list.appendChild(item);
         var el = $('.cell[data-cell="' + cell + '"]', form); if (el) el.classList.add("conflict");
       });
@@ -343,9 +345,16 @@
          while choosing on top. A terrain against no plot takes the side's whole plot. */
       var j = choosing.theirs, chosen = j.proposal;
       choosing.conflicts.forEach(function (c, i) {
-        if (picks[i] !== "mine") return;
         var cell = c.plot[0] + "-" + c.plot[1];
-        if (c.field === "terrain" && (c.sent === null || c.stored === null)) {
+        if (picks[i] !== "mine") { /* the player took the other phone's: nothing to tell later */
+          if (own[cell]) {
+            if (whole(c)) delete own[cell]; else delete own[cell].fields[c.field];
+            if (own[cell] && !Object.keys(own[cell].fields).length) delete own[cell];
+            keepOwn();
+          }
+          return;
+        }
+        if (whole(c)) {
           chosen = withPlot(chosen, cell, plotAt(choosing.sent, cell));
         } else {
           var v = fieldsOf(plotAt(chosen, cell)); v[c.field] = c.sent;
@@ -357,8 +366,7 @@
       choosing = null; conflict.hidden = true;
       $$(".cell.conflict", form).forEach(function (cell) { cell.classList.remove("conflict"); });
       setVersion(j.version, j.ranch);
-      heard(j.ranch);
-      show(chosen); changed();
+      show(chosen); heard(j.ranch); changed();
     });
 
     /* Another phone's save: learn it within a few seconds. */

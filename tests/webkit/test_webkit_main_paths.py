@@ -267,9 +267,8 @@ def test_a_river_dragons_turn_on_the_grid(phone, live_server):
     ):
         wait(phone).until(seen.element_to_be_clickable((By.XPATH, step))).click()
         until(phone, lambda d: not d.find_elements(By.CSS_SELECTOR, "#turn-app[aria-busy]"))
-    blue = find(phone, "#cell-blue-4")
     until(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#cell-blue-4 del"))
-    assert "Green" in blue.text
+    assert "Green" in text(phone, "#cell-blue-4")
     assert len(phone.find_elements(By.CSS_SELECTOR, "td.cell.cancelled")) == 1
     assert len(phone.find_elements(By.CSS_SELECTOR, "td.cell.dragon")) == 2
     assert phone.execute_script("return document.documentElement.scrollWidth <= innerWidth")
