@@ -14,6 +14,7 @@ import re
 import urllib.request
 from pathlib import Path
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as seen
 from selenium.webdriver.support.ui import WebDriverWait
@@ -31,7 +32,10 @@ EXAMPLE = json.loads(
 
 
 def wait(driver, seconds=WAIT):
-    return WebDriverWait(driver, seconds, poll_frequency=0.1)
+    """A wait that looks again when the page swapped the element it had found."""
+    return WebDriverWait(
+        driver, seconds, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]
+    )
 
 
 def until(driver, condition, seconds=WAIT, message=""):
@@ -266,8 +270,8 @@ def test_a_river_dragons_turn_on_the_grid(phone, live_server):
         "//*[@id='chooser']//a[.//*[contains(@class, 'swatch') and contains(@class, 'blue')]]",
     ):
         wait(phone).until(seen.element_to_be_clickable((By.XPATH, step))).click()
-        until(phone, lambda d: not d.find_elements(By.CSS_SELECTOR, "#turn-app[aria-busy]"))
-    until(phone, lambda d: d.find_elements(By.CSS_SELECTOR, "#cell-blue-4 del"))
+        until(phone, lambda d: d.execute_script("return !document.querySelector('[aria-busy]')"))
+    until(phone, lambda d: d.execute_script("return !!document.querySelector('#cell-blue-4 del')"))
     assert "Green" in text(phone, "#cell-blue-4")
     assert len(phone.find_elements(By.CSS_SELECTOR, "td.cell.cancelled")) == 1
     assert len(phone.find_elements(By.CSS_SELECTOR, "td.cell.dragon")) == 2
