@@ -36,6 +36,9 @@ from tests.browser.conftest import live_server  # noqa: F401  (the same app in a
 DRIVER = shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver"
 XVFB = shutil.which("Xvfb") or "/usr/bin/Xvfb"
 PHONE = (360, 740)
+COMMAND_DEADLINE = 120
+"""Seconds one WebDriver command may take: a browser that stops answering fails the test
+instead of holding up `make test` (Selenium waits forever by default)."""
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 SMALL_TOOL_BAR = """
 window > *, headerbar, toolbar, toolbar *, entry, button, progressbar {
@@ -86,13 +89,8 @@ def display(tmp_path_factory):
     if not number:
         xvfb.kill()
         pytest.fail("Xvfb did not start")
-    env = {
-        **os.environ,
-        "DISPLAY": f":{number}",
-        "XDG_CONFIG_HOME": str(config),
-        "XDG_CACHE_HOME": str(config / "cache"),
-        "XDG_DATA_HOME": str(config / "data"),
-    }
+    # Not WEBKIT_DISABLE_COMPOSITING_MODE: with it, a screenshot of the editor never returns.
+    env = {**os.environ, "DISPLAY": f":{number}", "XDG_CONFIG_HOME": str(config)}
     yield env
     xvfb.terminate()
     xvfb.wait(timeout=10)
@@ -101,17 +99,17 @@ def display(tmp_path_factory):
 @contextmanager
 def webkit_window(env, left=0, width=PHONE[0], height=PHONE[1]):
     """One WebKit window (its own driver, its own storage) whose page is ``width`` x ``height``,
-    ``left`` pixels from the screen's left edge: windows side by side, never one over another,
-    since WebKit waits for a covered window's next paint, which never comes."""
+    ``left`` pixels from the screen's left edge (two windows side by side, like two phones)."""
     from selenium import webdriver
     from selenium.webdriver.webkitgtk.options import Options
     from selenium.webdriver.webkitgtk.service import Service
 
-    own = tempfile.mkdtemp(prefix="webkit-window-")
-    env = {**env, "XDG_CACHE_HOME": f"{own}/cache", "XDG_DATA_HOME": f"{own}/data"}
+    own = tempfile.TemporaryDirectory(prefix="webkit-window-", ignore_cleanup_errors=True)
+    env = {**env, "XDG_CACHE_HOME": f"{own.name}/cache", "XDG_DATA_HOME": f"{own.name}/data"}
     with warnings.catch_warnings():  # Selenium's own WebKitGTK class uses its deprecated argument
         warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
         driver = webdriver.WebKitGTK(options=Options(), service=Service(DRIVER, env=env))
+    driver.command_executor.client_config.timeout = COMMAND_DEADLINE
     try:
         deadline = time.monotonic() + 10
         size = None
@@ -127,6 +125,7 @@ def webkit_window(env, left=0, width=PHONE[0], height=PHONE[1]):
         yield driver
     finally:
         driver.quit()
+        own.cleanup()
 
 
 @pytest.fixture
