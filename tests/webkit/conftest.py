@@ -23,7 +23,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import tempfile
 import time
 import warnings
 from contextlib import contextmanager
@@ -97,15 +96,15 @@ def display(tmp_path_factory):
 
 
 @contextmanager
-def webkit_window(env, left=0, width=PHONE[0], height=PHONE[1]):
+def webkit_window(env, home: Path, left=0, width=PHONE[0], height=PHONE[1]):
     """One WebKit window (its own driver, its own storage) whose page is ``width`` x ``height``,
-    ``left`` pixels from the screen's left edge (two windows side by side, like two phones)."""
+    ``left`` pixels from the screen's left edge (two windows side by side, like two phones);
+    its caches and data live in ``home``."""
     from selenium import webdriver
     from selenium.webdriver.webkitgtk.options import Options
     from selenium.webdriver.webkitgtk.service import Service
 
-    own = tempfile.TemporaryDirectory(prefix="webkit-window-", ignore_cleanup_errors=True)
-    env = {**env, "XDG_CACHE_HOME": f"{own.name}/cache", "XDG_DATA_HOME": f"{own.name}/data"}
+    env = {**env, "XDG_CACHE_HOME": str(home / "cache"), "XDG_DATA_HOME": str(home / "data")}
     with warnings.catch_warnings():  # Selenium's own WebKitGTK class uses its deprecated argument
         warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
         driver = webdriver.WebKitGTK(options=Options(), service=Service(DRIVER, env=env))
@@ -125,20 +124,19 @@ def webkit_window(env, left=0, width=PHONE[0], height=PHONE[1]):
         yield driver
     finally:
         driver.quit()
-        own.cleanup()
 
 
 @pytest.fixture
-def phone(display):
+def phone(display, tmp_path):
     """A phone-sized WebKit window."""
-    with webkit_window(display) as driver:
+    with webkit_window(display, tmp_path / "phone") as driver:
         yield driver
 
 
 @pytest.fixture
-def other_phone(display):
+def other_phone(display, tmp_path):
     """A second phone at the same table: another window with storage of its own."""
-    with webkit_window(display, left=PHONE[0] + 40) as driver:
+    with webkit_window(display, tmp_path / "other-phone", left=PHONE[0] + 40) as driver:
         yield driver
 
 
