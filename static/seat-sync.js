@@ -238,7 +238,9 @@
         var cell = $('.cell[data-cell="' + c + '"]', form); if (cell) cell.classList.add("overridden");
       });
       overridden.hidden = !items.length || !!choosing; /* a choice to make comes first */
-      if (stateEl && /\b(saved|overridden)\b/.test(stateEl.className)) settled();
+      /* never "Saved" over a lost value; no longer "changed" once nothing is lost */
+      var shown = stateEl ? stateEl.className : "";
+      if (items.length ? !/\b(saving|offline|failed)\b/.test(shown) : /\boverridden\b/.test(shown)) settled();
     }
     /* One tap: this phone's values of that plot back on screen, saved like any change. */
     function putBack(item) {
@@ -377,7 +379,7 @@
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (j) {
           if (!j || inflight || choosing) return;
-          if (j.version <= version()) { sure(); return; }
+          if (j.version <= version()) { heard(j.ranch); sure(); return; }
           if (pending()) { save(); return; } /* the server merges our changes with theirs */
           setVersion(j.version, j.ranch);
           show(j.ranch || { rows: +form.dataset.rows, plots: [] });
@@ -419,8 +421,9 @@
         editor.replace(kept.ranch); changed();
       } else if (kept) { forget(); }
     } catch (e) { /* unreadable: ignore */ }
-    /* A page opened later (a reload, a tab woken up): did anything this phone saved change? */
-    if (!pending()) showLost();
+    /* A page opened later (a reload, a tab woken up): did anything this phone saved change?
+       Asked of the server at once, not of this page, which may be a copy kept offline. */
+    if (!pending()) poll();
     scoreHere();
 
     return { changed: function () { changed(); } };
