@@ -28,7 +28,8 @@
    acknowledged. So it remembers, per plot, the fields its own acknowledged saves changed and
    their values ("own", kept in localStorage beside the offline queue, so a reload or a tab
    woken up later still knows), and compares them with every ranch the server sends back: a
-   save's answer, the polling, the page as it loads. Any own field the server now holds
+   save's answer, the polling, the answer asked for as the page opens. Any own field the
+   server now holds
    differently, and the screen too, is named in #overridden ("Cows: 2 (the other phone)
    instead of 1 (this phone)") with "Put mine back" per plot, and the state says "Changed on
    another phone" instead of "Saved" until the player puts it back or keeps the other phone's.
@@ -37,7 +38,9 @@
 
    Offline: changes wait in localStorage (with their base) and are sent when the connection
    returns; where the browser allows it (HTTPS or localhost) a service worker keeps the page
-   and its assets, so the editor reopens without a connection. */
+   and its assets, so the editor reopens without a connection. The kept page shows the ranch
+   of its last load, so the last ranch the server acknowledged is kept too (with "own") and
+   shown instead when it is newer: an acknowledged change never disappears from the screen. */
 (function () {
   "use strict";
   var $ = function (sel, root) { return (root || document).querySelector(sel); };
@@ -93,7 +96,7 @@
   }
 
   function start(form, editor) {
-    var api = form.dataset.api, key = "moonriver.ranch:" + api, ownKey = "moonriver.own:" + api;
+    var api = form.dataset.api, key = "moonriver.ranch:" + api, savedKey = "moonriver.saved:" + api;
     var versionInput = form.elements.version;
     var holder = $("#sync"), data = holder ? holder.dataset : {};
     var words = JSON.parse(data.words || "{}");
@@ -105,8 +108,9 @@
     var base = +versionInput.value ? editor.ranch() : null;
     /* What this phone's acknowledged saves changed: cell -> {fields: {field: value}, plot}
        (plot: the whole plot it sent, to put back a plot the other phone erased). */
-    var own = {};
-    try { own = JSON.parse(localStorage.getItem(ownKey) || "{}") || {}; } catch (e) { own = {}; }
+    var saved = {};
+    try { saved = JSON.parse(localStorage.getItem(savedKey) || "{}") || {}; } catch (e) { saved = {}; }
+    var own = saved.own || {};
     var stored = editor.ranch(); /* the last ranch the server sent */
 
     function version() { return +versionInput.value; }
@@ -116,7 +120,11 @@
     }
     function forget() { try { localStorage.removeItem(key); } catch (e) { /* ignore */ } }
     function pending() { try { return !!localStorage.getItem(key); } catch (e) { return false; } }
-    function keepOwn() { try { localStorage.setItem(ownKey, JSON.stringify(own)); } catch (e) { /* private mode */ } }
+    /* What the server last acknowledged (a page kept offline may be older) and this phone's
+       own fields, kept on the phone. */
+    function keepOwn() {
+      try { localStorage.setItem(savedKey, JSON.stringify({ version: version(), ranch: stored, own: own })); } catch (e) { /* private mode */ }
+    }
 
     function setState(name, detail) {
       if (!stateEl) return;
@@ -263,7 +271,7 @@
       keepOwn(); showLost();
     });
     /* A ranch the server sent: it is what is stored now. */
-    function heard(ranch) { stored = ranch || { rows: +form.dataset.rows, plots: [] }; showLost(); }
+    function heard(ranch) { stored = ranch || { rows: +form.dataset.rows, plots: [] }; keepOwn(); showLost(); }
 
     function save() {
       if (choosing) return;
@@ -413,6 +421,13 @@
         .catch(function () { /* no offline copy: the app works as before */ });
     }
 
+    /* A page kept for offline use shows the ranch of its last load; what the server
+       acknowledged since is on the phone, and shown instead. */
+    if (saved.ranch && saved.version > version() && !pending()) {
+      setVersion(saved.version, saved.ranch); stored = saved.ranch;
+      editor.replace(saved.ranch);
+      setState(navigator.onLine === false ? "stale" : "saved");
+    }
     /* Changes kept on this phone while offline: show them and send them (the server merges). */
     try {
       var kept = JSON.parse(localStorage.getItem(key) || "null");

@@ -162,6 +162,35 @@ def test_offline_edits_show_an_up_to_date_score_and_the_editor_reopens_offline(
     assert body["score"]["total"] == 3
 
 
+def test_a_page_reopened_offline_shows_what_was_saved_after_it_was_kept(page, phone, live_server):
+    """The kept page is the one loaded first (empty); the desert and cow saved afterwards
+    must not vanish from the screen when the phone reopens the seat without a connection."""
+    url = seat_url(page, live_server)
+    page.goto(url)
+    wait_until_kept(page)  # kept while the ranch is still empty
+    paint(page, 0, "desert")
+    add_cow(page, 0)
+    wait_saved(page)
+
+    phone.set_offline(True)
+    page.reload()
+    expect(page.locator("#palette")).to_be_visible()
+    expect(cell(page, 0)).to_have_class(re.compile("t-desert"))
+    expect(cell(page, 0).locator(".cows")).to_have_text("1")
+    expect(page.locator(".score-button [data-key=total]")).to_have_text("1")
+    expect(page.locator("#save-state")).to_have_text("Offline: may not be the latest")
+    expect(page.locator("#overridden")).to_be_hidden()
+
+    phone.set_offline(False)
+    page.reload()
+    expect(page.locator("#save-state")).to_have_text("Saved")
+    expect(cell(page, 0).locator(".cows")).to_have_text("1")
+    expect(page.locator("#overridden")).to_be_hidden()
+    assert stored(page, live_server, url)["ranch"]["plots"] == [
+        {"row": 1, "col": 1, "terrain": "desert", "cows": 1}
+    ]
+
+
 def test_on_plain_http_in_the_local_network_the_editor_works_without_a_service_worker(
     browser, live_server
 ):
