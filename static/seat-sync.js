@@ -122,7 +122,7 @@
     function pending() { try { return !!localStorage.getItem(key); } catch (e) { return false; } }
     /* What the server last acknowledged (a page kept offline may be older) and this phone's
        own fields, kept on the phone. */
-    function keepOwn() {
+    function keepSaved() {
       try { localStorage.setItem(savedKey, JSON.stringify({ version: version(), ranch: stored, own: own })); } catch (e) { /* private mode */ }
     }
 
@@ -183,7 +183,7 @@
           mine.fields[f] = a[f]; mine.plot = now[c] ? now[c].plot : null;
         });
       });
-      keepOwn();
+      keepSaved();
     }
     /* Own fields the server holds otherwise, and the screen too: [{cell, fields}] in grid order. */
     function lost() {
@@ -268,10 +268,10 @@
         item.fields.forEach(function (f) { delete own[item.cell].fields[f]; });
         if (!Object.keys(own[item.cell].fields).length) delete own[item.cell];
       });
-      keepOwn(); showLost();
+      keepSaved(); showLost();
     });
     /* A ranch the server sent: it is what is stored now. */
-    function heard(ranch) { stored = ranch || { rows: +form.dataset.rows, plots: [] }; keepOwn(); showLost(); }
+    function heard(ranch) { stored = ranch || { rows: +form.dataset.rows, plots: [] }; keepSaved(); showLost(); }
 
     function save() {
       if (choosing) return;
@@ -360,7 +360,7 @@
           if (own[cell]) {
             if (whole(c)) delete own[cell]; else delete own[cell].fields[c.field];
             if (own[cell] && !Object.keys(own[cell].fields).length) delete own[cell];
-            keepOwn();
+            keepSaved();
           }
           return;
         }
