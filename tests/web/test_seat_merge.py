@@ -197,7 +197,7 @@ def test_two_partners_chosen_on_one_plot_are_named_by_their_words_as_declared(cl
     token = start_game(client)
     save(client, token, 1, START)
     base = {"rows": 5, "plots": START}
-    put(client, token, 1, [plot(1, 1, "desert", bonus=False, partner="trapper"), START[1]], base)
+    put(client, token, 1, [plot(1, 1, "desert", partner="trapper"), START[1]], base)
     body = put(client, token, 1, [plot(1, 1, "desert", partner="farmer"), START[1]], base)
     document = client.get("/api/v1/openapi.json").get_json()
     declared = document["components"]["schemas"]["FieldConflict"]

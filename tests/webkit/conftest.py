@@ -50,6 +50,7 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/webkit" in str(item.fspath):
             item.add_marker(pytest.mark.webkit)
+            item.add_marker(pytest.mark.browser)  # so `-m "not browser"` leaves it out too
             item.add_marker(pytest.mark.slow)
 
 
