@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs when they are missing:
 #   chromium          for the browser tests (Playwright drives /usr/bin/chromium);
+#   webkit2gtk-driver WebKitWebDriver, the WebKit engine (Safari's family) the tests in
+#   xvfb              tests/webkit drive with Selenium, on a virtual display (no screen in CI);
 #   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs;
 #   fonts-dejavu-core the Latin font the printable score sheets ask for first;
 #   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
@@ -13,7 +15,7 @@
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium nginx redis-server gcc)
+[ "${1:-all}" = "fonts" ] || want+=(chromium webkit2gtk-driver xvfb nginx redis-server gcc)
 python="${PYTHON:-python3}"
 headers=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null || true)
 [ "${1:-all}" = "fonts" ] || [ -f "$headers/Python.h" ] || want+=(python3-dev)

@@ -80,10 +80,16 @@ def browser():
         browser.close()
 
 
-def new_phone(browser):
-    """A phone-sized browser context with its own cookies and storage."""
+def new_phone(browser, **options):
+    """A phone-sized browser context with its own cookies and storage (``options``: e.g. a
+    ``color_scheme``)."""
     return browser.new_context(
-        viewport=PHONE, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
+        viewport=PHONE,
+        device_scale_factor=2,
+        has_touch=True,
+        is_mobile=True,
+        locale="en-GB",
+        **options,
     )
 
 

@@ -106,6 +106,11 @@ def test_a_whole_game_night(page, other_phone, live_server):
         expect(phone.locator('.cell[data-index="23"]')).to_have_class(re.compile("t-farm"))
         expect(phone.locator('.cell[data-index="22"]')).to_have_class(re.compile("t-farm"))
     expect(bo.locator("#conflict")).to_be_hidden()
+    # Bo repainted a plot Ana's phone had saved: her phone names it; she keeps Bo's farm.
+    told = page.locator("#overridden")
+    expect(told).to_contain_text("row 5, column 3: Terrain: Farm (the other phone)")
+    told.get_by_role("button", name="Keep the other phone's").tap()
+    expect(told).to_be_hidden()
 
     # Cy enters a small ranch; everyone finishes; the results name the winner.
     page.goto(edit_link)
