@@ -38,10 +38,11 @@ run: setup
 	-bash scripts/system-packages.sh fonts
 	$(VENV)/bin/flask --app companion run --host $(HOST) --port $(PORT)
 
-## Production serving: gunicorn with companion/gunicorn_config.py (README, "Hosting it").
-## Needs SECRET_KEY; migrate first with `$(VENV)/bin/flask --app companion db upgrade`.
+## Production serving from a checkout: `companion serve` (gunicorn with companion/gunicorn_config.py),
+## as an installed app runs it (docs/hosting.md). Needs SECRET_KEY and PUBLIC_BASE_URL or
+## TRUSTED_HOSTS; migrate first with `$(VENV)/bin/flask --app companion db upgrade`.
 serve: setup
-	$(VENV)/bin/gunicorn -c python:companion.gunicorn_config
+	$(VENV)/bin/companion serve
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -18,8 +18,12 @@
 7. Results: where a 4-player Legends table's ranking block ends on a phone's screen,
    the page's height in screens and its compressed size (benchmarks/results_page.py).
 
+8. Venue: faults on two servers behind nginx: a Redis that hangs, PDFs made
+   continuously, a 200-table evening from one address with the default limits
+   (benchmarks/venue.py; needs TEST_DATABASE_URL).
+
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score, results).
+entry, search, dragons, cluster, browser-score, results, venue).
 """
 
 from __future__ import annotations
@@ -225,6 +229,7 @@ BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_clus
 BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_hosting()
 BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
+BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
 
 
 def main() -> None:

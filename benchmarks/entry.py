@@ -12,8 +12,9 @@ player from the home page: one tap on "Score a ranch", then the same plan.
 
 The plan a player follows: pick a terrain, drag once over each of its
 territories; pick Cows and tap each plot once per cow; pick Resources and tap
-(a count of 2 to 6 is chosen once, then one tap per plot); pick Partner, choose
-each partner once, tap its plots; the bonus tile the same way. Ranches: the
+(a count of 2 to 6 is chosen once, then one tap per plot); for each partner, pick
+Partner (its sheet opens), choose the partner (the sheet closes), tap its plots; the
+bonus tile like a partner, without the sheet. Ranches: the
 rulebook's scoring example (``examples/table.json``, 89 points) on the 5x5 grid,
 and a full 2-player 5x10 ranch (48 plots and the bonus tile).
 """
@@ -183,12 +184,11 @@ def enter(page, ranch: dict) -> Phone:
     for p in plots:
         if p.get("partner"):
             partners[p["partner"]].append(p)
-    if partners:
-        phone.tap('.tool[data-tool="partner"]')
-        for name, where in partners.items():
-            phone.tap(f'.opt[data-partner="{name}"]')
-            for p in where:
-                phone.tap(cell(p["row"], p["col"]))
+    for name, where in partners.items():
+        phone.tap('.tool[data-tool="partner"]')  # opens the six partners, named
+        phone.tap(f'.opt[data-partner="{name}"]')  # the choice closes them
+        for p in where:
+            phone.tap(cell(p["row"], p["col"]))
     bonus = [p for p in plots if p.get("bonus")]
     if bonus:
         phone.tap('.tool[data-tool="bonus"]')

@@ -41,7 +41,6 @@ def create_app(config: dict | None = None) -> Flask:
     app.json.sort_keys = False  # keep the contract's key order
 
     from flask_compress import Compress
-    from flask_wtf.csrf import CSRFProtect
 
     from companion.sessions import CookieSessions
 
@@ -49,13 +48,14 @@ def create_app(config: dict | None = None) -> Flask:
 
     from companion import errors, i18n, limits, storage
     from companion.api import api
-    from companion.web import assets, headers, pdf, register_blueprints
+    from companion.web import assets, headers, register_blueprints
+    from companion.web.same_origin import SameOriginCSRF
 
     headers.init_app(app)  # first: its after_request hook then runs last (web/headers.py)
     i18n.init_app(app)
     errors.init_app(app)
     storage.init_app(app)
-    csrf = CSRFProtect(app)
+    csrf = SameOriginCSRF(app)
     csrf.exempt(api)  # the JSON API is reached with secret tokens in the URL, never cookies
     app.register_blueprint(api)
     register_blueprints(app)
@@ -64,15 +64,16 @@ def create_app(config: dict | None = None) -> Flask:
     csrf.exempt(app.blueprints["sheets"])
     csrf.exempt("companion.web.score_check.start")  # why: companion/web/score_check.py
     limits.init_app(app)
-    pdf.init_app(app)
     assets.init_app(app)
     Compress(app)
-    from companion.access_log import redact_development_log
+    from companion.access_log import redact_app_logs
 
-    redact_development_log()
+    redact_app_logs()
     if app.config["TRUSTED_PROXIES"]:
         from werkzeug.middleware.proxy_fix import ProxyFix
 
         hops = app.config["TRUSTED_PROXIES"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops)
+        # the address links are made for comes from the proxy only when it says it sets it
+        named = hops if app.config["TRUST_FORWARDED_HOST"] else 0
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=named, x_port=named)
     return app

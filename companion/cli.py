@@ -8,23 +8,30 @@ winner; a bad file gets a plain message and exit status 2.
 Scoring needs no server: the command builds only what translation needs (a
 bare Flask object holding Flask-Babel and the catalogs), never the app, so it
 opens no database, creates no ``instance/`` folder and loads no PDF maker.
-Installed, it is the ``companion`` console script.
+Installed, it is the ``companion`` console script, which also serves the app
+(``companion serve``: gunicorn with companion/gunicorn_config.py) and writes
+the pages the reverse proxy shows when the app cannot answer
+(``companion error-pages FOLDER``; docs/hosting.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from flask_babel import force_locale, ngettext
 from flask_babel import gettext as _
+from jinja2 import Environment, FileSystemLoader
 
+from companion.errors import error_message
 from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, read_game, read_ranch
 from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
-from companion.i18n import CODES
-from companion.resources import TRANSLATIONS
+from companion.i18n import CODES, LANGUAGES
+from companion.resources import TEMPLATES, TRANSLATIONS
 from companion.words.moonriver.labels import MODE, SCENARIO
 from companion.words.moonriver.messages import (
     explain_tiebreak,
@@ -118,6 +125,35 @@ def words_app():
     return app
 
 
+ERROR_PAGES = {"too-large.html": 413, "unavailable.html": 503}
+"""The proxy's own answers: a body over the limit (413), no server answering (502, 504)."""
+
+
+def write_error_pages(folder: Path) -> list[Path]:
+    """Each of the proxy's error pages, its message in every language, into ``folder``."""
+    template = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True).get_template(
+        "proxy_error.html"
+    )
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, status in ERROR_PAGES.items():
+        messages = []
+        for language in LANGUAGES:
+            with force_locale(language.code):
+                messages.append((language, error_message(status)))
+        with force_locale("en"):
+            page = template.render(title=_("Table companion"), messages=messages)
+        (folder / name).write_text(page, encoding="utf-8")
+        written.append(folder / name)
+    return written
+
+
+def serve() -> NoReturn:
+    """Production serving, in this process's place (a service manager keeps its process)."""
+    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
+    os.execv(sys.executable, gunicorn)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m companion", description="Moon River table companion"
@@ -126,9 +162,23 @@ def main(argv: list[str] | None = None) -> int:
     score = commands.add_parser("score", help="score a table or a single ranch from a JSON file")
     score.add_argument("file", type=Path)
     score.add_argument("--lang", choices=CODES, default="en", help="language of the output")
+    commands.add_parser(
+        "serve", help="serve the app with gunicorn, set up from the environment (docs/hosting.md)"
+    )
+    pages = commands.add_parser(
+        "error-pages", help="write the pages nginx shows when the app cannot answer"
+    )
+    pages.add_argument("folder", type=Path)
     args = parser.parse_args(argv)
 
-    with words_app().app_context(), force_locale(args.lang):
-        status, text = score_command(args.file)
+    if args.command == "serve":
+        serve()
+    with words_app().app_context():
+        if args.command == "error-pages":
+            for path in write_error_pages(args.folder):
+                print(path)
+            return 0
+        with force_locale(args.lang):
+            status, text = score_command(args.file)
     print(text, file=sys.stdout if status == 0 else sys.stderr)
     return status

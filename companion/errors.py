@@ -4,17 +4,33 @@ API clients (``/api/...``) get the contract's JSON shape,
 ``{"errors": [{"path": "", "message": "..."}]}``; people get a page in their
 language. Nothing a client sends may end in a 500 with a stack trace. The
 error's own headers are kept: ``Allow`` on a 405, ``Retry-After`` on a 429.
+
+Every 503 says when to come back (``Retry-After``): a phone, a proxy or a
+program retrying blindly would only add to whatever made the server say no.
+``Busy`` is the 503 of a server with too much work at that moment (every PDF
+renderer taken): back in a few seconds, not in a minute.
 """
 
 from __future__ import annotations
 
 import msgspec
-from flask import Flask, Response, make_response, render_template, request
+from flask import Flask, Response, g, make_response, render_template, request
 from flask.globals import request_ctx
 from flask_babel import gettext as _
-from werkzeug.exceptions import HTTPException, InternalServerError
+from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
 
 from companion.formats.responses import Errors, Problem
+
+RETRY_AFTER_SECONDS = 60
+"""A 503 that names no time of its own (the database not migrated yet): a minute."""
+BUSY_RETRY_SECONDS = 5
+
+
+class Busy(ServiceUnavailable):
+    """Too much to do at this moment: 503, try again in a few seconds."""
+
+    def __init__(self, retry_after: int = BUSY_RETRY_SECONDS) -> None:
+        super().__init__(retry_after=retry_after)
 
 
 def wants_json() -> bool:
@@ -36,6 +52,10 @@ def error_message(status: int) -> str:
     return messages.get(status, _("The request could not be handled."))
 
 
+def busy_message() -> str:
+    return _("The server is busy: try again in a few seconds. Nothing you saved is lost.")
+
+
 def json_errors(status: int, errors: list[dict[str, str]]) -> tuple[Response, int]:
     """The contract's error answer (``responses.Errors``): every problem with its path."""
     body = Errors([Problem(str(error["path"]), str(error["message"])) for error in errors])
@@ -46,7 +66,7 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
         status = error.code or 500
-        message = error_message(status)
+        message = busy_message() if isinstance(error, Busy) else error_message(status)
         if wants_json():
             response, _status = json_errors(status, [{"path": "", "message": message}])
         elif request_ctx.url_adapter is None:  # an untrusted Host: no link can be built
@@ -55,6 +75,8 @@ def init_app(app: Flask) -> None:
         else:
             response = make_response(render_template("error.html", status=status, message=message))
         response.status_code = status
+        if isinstance(error, ServiceUnavailable) and isinstance(error.retry_after, int):
+            g.retry_after = error.retry_after
         # what the error itself says beyond its text: Allow on 405, Retry-After on 429 and 503
         for name, value in error.get_headers():
             if name.lower() != "content-type":
@@ -65,3 +87,12 @@ def init_app(app: Flask) -> None:
     def unexpected_error(error: Exception):
         app.logger.exception("unhandled error", exc_info=error)
         return http_error(InternalServerError())
+
+    @app.after_request
+    def retry_after(response: Response) -> Response:
+        """Whatever answered 503, and however, says when to try again: what its error said,
+        else in a minute. This runs after the limiter's headers, which would stretch the
+        time to the end of the client's counting window."""
+        if response.status_code == 503:
+            response.headers["Retry-After"] = str(g.get("retry_after", RETRY_AFTER_SECONDS))
+        return response

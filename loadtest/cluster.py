@@ -33,16 +33,6 @@ ROOT = Path(__file__).resolve().parents[1]
 READY_PATH = "/api/v1/openapi.json"
 """A cheap page that answers only once the app has started (and migrated)."""
 
-HIGH_LIMITS = {
-    "LIMIT_NEW_TABLES": "1000000 per minute",
-    "LIMIT_PDFS": "1000000 per minute",
-    "LIMIT_SCORING_API": "1000000 per minute",
-}
-"""Every phone reaches the servers through nginx from 127.0.0.1, as every phone on a
-convention's Wi-Fi reaches an internet server from the venue's one address: limits per
-address must sit far above what a whole evening sends, or the evening is refused."""
-
-
 ABANDONED_AFTER = 6 * 3600
 """Seconds after which a run's schema is taken as left behind by a killed run."""
 
@@ -108,8 +98,30 @@ def _stop_group(process: subprocess.Popen | None, sig: int, grace: float = 10.0)
         os.killpg(process.pid, signal.SIGKILL)
 
 
-class Cluster:
-    """``servers`` gunicorn app servers (``workers`` sync workers each) behind one nginx."""
+class Started:
+    """``with`` a thing that has ``start()`` and ``stop()``: stopped on leaving the block by
+    any road, and also when starting it failed half-way."""
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self):
+        try:
+            self.start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.stop()
+
+
+class Cluster(Started):
+    """``servers`` gunicorn app servers (``workers`` threaded workers each) behind one nginx."""
 
     def __init__(
         self,
@@ -152,7 +164,8 @@ class Cluster:
             "TRUSTED_PROXIES": "1",  # nginx: the client's address is in X-Forwarded-For
             "MIGRATE_ON_START": "0",  # migrated once, by the step, before any server starts
             "WEB_CONCURRENCY": str(self.workers),
-            **HIGH_LIMITS,
+            # the limits stay at their defaults: one address must get through a whole evening
+            "PDF_CACHE_DIR": str(self.folder / "pdf-cache"),  # shared by the run's servers
             **self.extra_env,
         }
 
@@ -223,7 +236,7 @@ http {{
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
-      proxy_buffers 32 16k;  # a filled PDF sheet fits in memory: sync workers are freed at once
+      proxy_buffers 32 16k;  # a filled PDF sheet fits in memory: a worker's thread is freed at once
       # A request a dead server never answered goes to the other one, POSTs included:
       # starting a table twice leaves only an unused table, and every save names the
       # version it is based on, so a repeated save cannot overwrite anything.
@@ -362,14 +375,3 @@ http {{
             tail = path.read_text(errors="replace").splitlines()[-lines:]
             parts.append(f"--- {path.name}\n" + "\n".join(tail))
         return "\n".join(parts)
-
-    def __enter__(self) -> Cluster:
-        try:
-            self.start()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.stop()

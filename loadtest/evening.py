@@ -3,9 +3,10 @@
 ``play`` starts a ``Cluster``, runs Locust headless on ``loadtest/phones.py``
 against nginx (bounded: a number of tables, and a time limit after which the
 run is cut), optionally kills one app server with SIGKILL part-way through
-and starts it again, then reads every table the phones started straight from
-PostgreSQL and checks each acknowledged save. The cluster is torn down whatever
-happens. The figures come back as an ``EveningReport``.
+and starts it again, or runs whatever else the caller brings (``during``: the
+venue benchmark hangs Redis), then reads every table the phones started
+straight from PostgreSQL and checks each acknowledged save. The cluster is torn
+down whatever happens. The figures come back as an ``EveningReport``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -85,6 +87,20 @@ class EveningReport:
     killed_at: float | None = None
     back_after: float | None = None
     redis_keys: int = 0
+    statuses: dict[int, int] = field(default_factory=dict)
+    busy: int = 0
+    """503s with Retry-After (a server too busy for a PDF just then) the phones tried again."""
+
+    @property
+    def too_many(self) -> int:
+        """Answers 429 (over a limit)."""
+        return self.statuses.get(429, 0)
+
+    @property
+    def server_errors(self) -> int:
+        """Answers 5xx but for the busy ones tried again, and requests no server answered."""
+        failed = sum(n for status, n in self.statuses.items() if status >= 500 or status == 0)
+        return failed - self.busy
 
     def lines(self, title: str) -> list[str]:
         e = self.evening
@@ -105,6 +121,10 @@ class EveningReport:
             f"{self.acknowledged:,}, lost {len(self.lost)} (answered by a merge: "
             f"{self.merged}; stored but never acknowledged: {self.stored_unacknowledged})"
         )
+        out.append(
+            f"  answers 429 (over a limit): {self.too_many}; 5xx or none at all: "
+            f"{self.server_errors}; busy (503 with Retry-After, tried again): {self.busy}"
+        )
         for kind, count in sorted(self.error_kinds.items()):
             out.append(f"  error x{count}: {kind}")
         for problem in self.lost[:5]:
@@ -117,9 +137,19 @@ class EveningReport:
         return out
 
 
-def play(database_url: str, redis_url: str, evening: Evening) -> EveningReport:
+def play(
+    database_url: str,
+    redis_url: str,
+    evening: Evening,
+    *,
+    extra_env: dict[str, str] | None = None,
+    during: Callable[[Cluster], None] | None = None,
+) -> EveningReport:
+    """Play ``evening``; ``extra_env`` goes to the servers, ``during(cluster)`` runs while
+    the phones play (the evening goes on until its tables or its time limit are done)."""
     report = EveningReport(evening)
-    with Cluster(database_url, redis_url, evening.servers, evening.workers) as cluster:
+    cluster = Cluster(database_url, redis_url, evening.servers, evening.workers, extra_env)
+    with cluster:
         ledger_path = cluster.folder / "ledger.jsonl"
         stats_prefix = cluster.folder / "locust"
         env = {
@@ -174,6 +204,8 @@ def play(database_url: str, redis_url: str, evening: Evening) -> EveningReport:
                     down = time.monotonic()
                     cluster.start_server(len(cluster.servers) - 1)
                     report.back_after = time.monotonic() - down
+            if during is not None:
+                during(cluster)
             locust.wait(timeout=evening.time_limit + 60)
         except BaseException:
             with contextlib.suppress(ProcessLookupError):
@@ -247,6 +279,11 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
     entries = [json.loads(line) for line in ledger_path.read_text().splitlines()]
     report.tables_started = sum(1 for e in entries if e["kind"] == "table")
     report.tables_complete = sum(1 for e in entries if e["kind"] == "played" and e["complete"])
+    for entry in entries:
+        if entry["kind"] == "statuses":
+            counts = dict(entry["counts"])
+            report.busy = counts.pop("busy", 0)
+            report.statuses = {int(status): n for status, n in counts.items()}
     saves: dict[tuple[str, int], list[dict]] = defaultdict(list)
     for entry in entries:
         if entry["kind"] == "save":
@@ -255,7 +292,8 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
     repo = storage.GameRepository(sessionmaker(engine, expire_on_commit=False))
     try:
         for (edit, seat), attempts in saves.items():
-            acked = [a for a in attempts if a.get("status") == 200]
+            # acknowledged: a 200 the phone could read (one cut short is a phone's error)
+            acked = [a for a in attempts if a.get("status") == 200 and "version" in a]
             report.acknowledged += len(acked)
             report.merged += sum(1 for a in acked if a.get("merged"))
             record = repo.by_edit_token(edit)

@@ -15,7 +15,8 @@ filled score sheet; the host of one table in ``PDF_EVERY`` downloads its PDF.
 
 Every save attempt and its answer go into a ledger (JSON lines) written when
 Locust quits, so ``loadtest.evening`` can check every acknowledged save against
-the database afterwards. Settings come from the environment (LOADTEST_*).
+the database afterwards; so does the count of every status answered (how many
+429s, how many 5xx). Settings come from the environment (LOADTEST_*).
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ PACE = float(os.environ.get("LOADTEST_PACE", "1.0"))
 POLL = float(os.environ.get("LOADTEST_POLL", "4.0"))
 """Seconds between two polls of the results feed (results.js: 4)."""
 PDF_EVERY = int(os.environ.get("LOADTEST_PDF_EVERY", "4"))
+PDF_TRIES = 6
+"""How often a host asks for a PDF the server says it is too busy to make just now."""
 WAIT_LIMIT = float(os.environ.get("LOADTEST_WAIT_LIMIT", "120"))
 """A table not complete after this long is a failure, never an endless poll."""
 LEDGER = os.environ.get("LOADTEST_LEDGER", "")
@@ -53,6 +56,9 @@ VIEW_LINK = re.compile(r"/r/([A-Za-z0-9_-]+)")
 
 ledger: list[dict] = []
 tables = {"claimed": 0, "done": 0}
+statuses: dict[int | str, int] = {}
+"""Every answer's status, 0 for none (a connection refused or cut); "busy": how many of the
+503s were a busy server's (with Retry-After) that the phone tried again."""
 
 
 def claim_table() -> int | None:
@@ -63,11 +69,17 @@ def claim_table() -> int | None:
     return tables["claimed"]
 
 
+@events.request.add_listener
+def count_status(response=None, **_kwargs) -> None:
+    status = getattr(response, "status_code", 0) or 0
+    statuses[status] = statuses.get(status, 0) + 1
+
+
 @events.quitting.add_listener
 def write_ledger(environment, **_kwargs) -> None:
     if LEDGER:
         with open(LEDGER, "w", encoding="utf-8") as file:
-            for entry in ledger:
+            for entry in [*ledger, {"kind": "statuses", "counts": statuses}]:
                 file.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
 
@@ -116,12 +128,30 @@ class Table(FastHttpUser):
         gevent.joinall(players)
         host = phones[0]
         if number % PDF_EVERY == 0:
-            host.get(f"/r/{view}/sheet.pdf", name="score sheet PDF")
+            self.download_pdf(host, view)
         complete = all(player.value for player in players)
         ledger.append({"kind": "played", "edit": edit, "complete": complete})
         tables["done"] += 1
         if tables["done"] >= TABLES:
             self.environment.runner.quit()
+
+    def download_pdf(self, host: FastHttpSession, view: str) -> None:
+        """As a person does with "busy, try again in a few seconds" (503 with Retry-After):
+        tries again after that long, a few times. The busy answers are counted apart
+        (``statuses``, as "busy"); only a PDF that never comes is a failure."""
+        for attempt in range(1, PDF_TRIES + 1):
+            with host.get(
+                f"/r/{view}/sheet.pdf", name="score sheet PDF", catch_response=True
+            ) as pdf:
+                wait = pdf.headers.get("Retry-After") if pdf.status_code == 503 else None
+                if wait is None:
+                    return
+                statuses["busy"] = statuses.get("busy", 0) + 1
+                if attempt < PDF_TRIES:
+                    pdf.success()
+                else:
+                    pdf.failure(f"still busy after {PDF_TRIES} tries")
+            gevent.sleep(float(wait))
 
     def start_table(self, host: FastHttpSession) -> tuple[str, str] | None:
         form = host.get("/moon-river/game-night", name="start page")

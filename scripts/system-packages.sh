@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs when they are missing:
 #   chromium          for the browser tests (Playwright drives /usr/bin/chromium);
+#   webkit2gtk-driver WebKitWebDriver, the WebKit engine (Safari's family) the tests in
+#   xvfb              tests/webkit drive with Selenium, on a virtual display (no screen in CI);
 #   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs;
 #   fonts-dejavu-core the Latin font the printable score sheets ask for first;
 #   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
-#                     only its program is used, with our own config: the system service stays off.
+#                     only its program is used, with our own config: the system service stays off;
+#   redis-server      the fault tests and the venue benchmark start (and hang) one of their own.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
 # Without root it only says what is missing, so a developer's laptop is never touched.
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium nginx)
+[ "${1:-all}" = "fonts" ] || want+=(chromium webkit2gtk-driver xvfb nginx redis-server)
 
 missing=()
 for pkg in "${want[@]}"; do

@@ -2,8 +2,9 @@
 
    Tools: a terrain (tap or drag across plots to paint), the eraser, Cows and Resources (each tap
    adds one; "−1" takes one away; Resources can also set a count such as 5 with one tap), Partner
-   (choose one, then tap plots; a second tap takes it away) and, on the 10-row grid, the bonus
-   landscape tile. Every change goes through undo/redo. Limits (cows and partners in the box,
+   (its sheet names the six; choose one, then tap plots; a second tap takes it away) and, on the
+   10-row grid, the bonus landscape tile. Every tool shows its name under its picture, and the
+   line above the tools says what a tap on a plot does now. Every change goes through undo/redo. Limits (cows and partners in the box,
    symbols per plot, plots per ranch, farms carry no symbols) are refused on the spot with the
    server's own sentence, so nothing entered is changed behind the player's back.
 
@@ -76,9 +77,8 @@
   }
 
   /* A plot's face: pictures and numbers, and a spoken name for screen readers. */
-  var NAMES = {}, PARTNER_NAMES = {};
-  $$(".tool[data-tool]").forEach(function (b) { NAMES[b.dataset.tool] = b.getAttribute("aria-label"); });
-  $$("[data-partner]").forEach(function (b) { PARTNER_NAMES[b.dataset.partner] = b.getAttribute("aria-label"); });
+  var NAMES = names.terrains, PARTNER_NAMES = names.partners, bonusTool = $('.tool[data-tool="bonus"]');
+  var BONUS_NAME = bonusTool ? bonusTool.getAttribute("aria-label") : "";
   function icon(name, cls) { return '<svg class="icon ' + (cls || "") + '" aria-hidden="true"><use href="#i-' + name + '"/></svg>'; }
   function draw(cell) {
     var v = read(cell), face = cell.face;
@@ -91,7 +91,7 @@
       said.push(counted(RESOURCE[v.terrain], v.resources));
     }
     if (v.partner) { html += '<span class="partner-badge">' + icon(v.partner) + "</span>"; said.push(PARTNER_NAMES[v.partner]); }
-    if (v.bonus) { html += '<span class="star">' + icon("bonus") + "</span>"; said.push(NAMES.bonus); }
+    if (v.bonus) { html += '<span class="star">' + icon("bonus") + "</span>"; said.push(BONUS_NAME); }
     face.innerHTML = html;
     face.setAttribute("aria-label", cell.where + (said.length ? ": " + said.join(sep) : ""));
   }
@@ -179,18 +179,33 @@
     startStroke(); apply(cell); endStroke();
   });
 
-  /* The tool bar and the tool's options. */
+  /* The tool bar and the tool's options. The line above the tools says what a tap on a plot
+     does now: the pressed option's words (+1, −1, a count), else the tool's own. */
+  var partnerPanel = $("#partner-panel"), chip = $("#partner-chosen");
+  function hintFor(name) {
+    if (name === "partner" && partner) return chip.dataset.hint;
+    var pressed = $('.options[data-for="' + name + '"] .opt[aria-pressed="true"]');
+    if (pressed && pressed.dataset.hint) return pressed.dataset.hint;
+    var button = $('.tool[data-tool="' + name + '"]');
+    return button && button.dataset.hint || "";
+  }
   function choose(name) {
     tool = name;
     $$(".tool[data-tool]").forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.tool === name)); });
     $$(".options").forEach(function (o) { o.hidden = o.dataset.for !== name; });
-    var button = $('.tool[data-tool="' + name + '"]');
-    hint.textContent = button && button.dataset.hint || "";
-    hint.hidden = name === "resources" || name === "partner";
+    hint.textContent = hintFor(name);
+  }
+  function choosePartner(value) {
+    partner = value;
+    $$(".partner-opt").forEach(function (o) { o.setAttribute("aria-pressed", String(o.dataset.partner === value)); });
+    $("use", chip).setAttribute("href", "#i-" + value);
+    $(".opt-label", chip).textContent = PARTNER_NAMES[value];
+    hint.textContent = hintFor("partner");
   }
   /* Buttons act on the finger's release (pointerup), not on the click the browser makes of it:
-     right after a drag, a quick tap's click can be held back or dropped, the tap never is.
-     Mouse and keyboard keep the ordinary click. */
+     right after a drag, a quick tap's click can be held back or dropped, the tap never is. The
+     touch's own click is cancelled (touchend), so it cannot land on a panel this tap opened or
+     on what lies under a panel it closed. Mouse and keyboard keep the ordinary click. */
   function press(el, fn) {
     var touched = false;
     el.addEventListener("pointerdown", function (e) { touched = e.pointerType !== "mouse"; });
@@ -199,19 +214,32 @@
       var under = document.elementFromPoint(e.clientX, e.clientY);
       if (under && el.contains(under)) fn();
     });
+    el.addEventListener("touchend", function (e) { if (e.cancelable) e.preventDefault(); });
     el.addEventListener("click", function (e) { if (e.detail === 0 || !touched) fn(); });
   }
-  $$(".tool[data-tool]").forEach(function (b) { press(b, function () { choose(b.dataset.tool); }); });
+  function open(panel) { if (!panel.open) panel.showModal(); }
+  $$(".tool[data-tool]").forEach(function (b) {
+    press(b, function () {
+      choose(b.dataset.tool);
+      if (b.dataset.tool === "partner") open(partnerPanel);
+    });
+  });
   $$(".options").forEach(function (group) {
     $$(".opt", group).forEach(function (b) {
+      if (b === chip) return;
       press(b, function () {
         $$(".opt", group).forEach(function (o) { o.setAttribute("aria-pressed", String(o === b)); });
-        if (b.dataset.partner) partner = b.dataset.partner;
-        else if (b.dataset.set) { step[group.dataset.for] = "set"; step.set = +b.dataset.set; }
+        if (b.dataset.set) { step[group.dataset.for] = "set"; step.set = +b.dataset.set; }
         else step[group.dataset.for] = +b.dataset.step;
+        hint.textContent = hintFor(group.dataset.for);
       });
     });
   });
+  press(chip, function () { open(partnerPanel); });
+  $$(".partner-opt").forEach(function (b) {
+    press(b, function () { choosePartner(b.dataset.partner); partnerPanel.close(); });
+  });
+  press($("#key-button"), function () { open($("#key-panel")); });
   press($("#undo"), function () { if (!undo.length) return; redo.push(snapshot()); restore(undo.pop()); changed(); });
   press($("#redo"), function () { if (!redo.length) return; undo.push(snapshot()); restore(redo.pop()); changed(); });
   form.addEventListener("change", function (e) { if (e.target.closest(".cell")) changed(); });
@@ -230,31 +258,32 @@
     (score.warnings || []).forEach(function (w) { var li = document.createElement("li"); li.className = "notice"; li.textContent = w.message; list.appendChild(li); });
     arithmetic();
   }
-  /* The sums, worded by the same templates as the results page (companion/words/arithmetic.py). */
+  /* The sums, worded by the same templates as the results page (companion/words/arithmetic.py),
+     line by line in the score pad's order (names.order), as the results and the printed pad. */
   function arithmetic() {
-    var out = $("#arithmetic"), s = lastScore, lines = [], t = words.templates;
+    var out = $("#arithmetic"), s = lastScore, lines = [], t = words.templates, order = names.order;
     if (!out || !s) return;
-    function line(label, terms, points, key) {
-      if (terms.length) lines.push([fill(t.line, { label: label, arithmetic: fill(t.sum, { terms: terms.join(words.plus), points: points }) }), rules[key]]);
+    function line(key, label, terms, points) {
+      if (terms.length) lines.push({ key: key, label: label, terms: terms, points: points, rule: rules[key] });
     }
-    Object.keys(names.terrains).forEach(function (k) {
+    order.territories.forEach(function (k) {
       var terms = (s.territories || []).filter(function (x) { return x.terrain === k && x.points; }).map(function (x) {
         return fill(t.territory, { plots: counted("plots", x.size), cows: counted("cows", x.cows) });
       });
-      line(names.terrains[k], terms, s.breakdown.territories[k], "territories." + k);
+      line("territories." + k, names.terrains[k], terms, s.breakdown.territories[k]);
     });
     /* S1: the cows above one a plot were taken off before the territories were counted. */
-    if (s.overpopulation_removed) lines.push([counted("overpopulation", s.overpopulation_removed), rules.overpopulation]);
-    Object.keys(s.breakdown.resources).forEach(function (k) {
+    if (s.overpopulation_removed) lines.push({ key: "overpopulation", label: counted("overpopulation", s.overpopulation_removed), rule: rules.overpopulation });
+    order.resources.forEach(function (k) {
       var n = s.breakdown.resources[k];
-      if (n) line(names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n, "resources." + k);
+      if (n) line("resources." + k, names.rows[k], [fill(t.resource, { symbols: counted(k, n) })], n);
     });
     var count = {};
     cells.forEach(function (c) { var p = read(c).partner; if (p) count[p] = (count[p] || 0) + 1; });
-    Object.keys(BONUS_OF).forEach(function (k) {
+    order.partners.forEach(function (k) {
       if (!count[k]) return;
       var unit = BONUS_OF[k];
-      line(names.partners[k], [fill(t.partner, { partners: count[k], symbols: counted(unit, s.breakdown.resources[unit] || 0) })], s.breakdown.partners[k], "partners." + k);
+      line("partners." + k, names.partners[k], [fill(t.partner, { partners: count[k], symbols: counted(unit, s.breakdown.resources[unit] || 0) })], s.breakdown.partners[k]);
     });
     var unit = words.scenario_units[form.dataset.scenario], groups = s.scenario_groups || [];
     if (unit && groups.length) {
@@ -262,58 +291,69 @@
         var beyond = g.size - 3, text = fill(t[beyond ? "group" : "group_of_three"], { size: counted(unit, g.size), beyond: beyond });
         return groups.length > 1 ? "(" + text + ")" : text;
       });
-      line(names.rows.scenario, terms, s.breakdown.scenario, "scenario");
+      line("scenario", names.rows.scenario, terms, s.breakdown.scenario);
     }
-    lines.push([fill(t.line, { label: names.rows.total, arithmetic: s.total })]);
+    lines.push({ key: "total", label: names.rows.total, points: s.total, total: true });
     out.innerHTML = "";
-    lines.forEach(function (l, i) {
-      var li = document.createElement("li"), text = document.createElement("span");
-      text.textContent = l[0]; li.appendChild(text);
-      if (l[1]) { /* the rule behind the line, in the rule panel over the page (rule-panel.js) */
-        var a = document.createElement("a");
-        a.className = "rule-link"; a.href = l[1].url; a.setAttribute("data-rule-panel", "");
-        a.setAttribute("aria-label", l[1].label); a.title = l[1].label;
-        a.innerHTML = '<span aria-hidden="true">?</span>'; li.appendChild(a);
-      }
-      if (i === lines.length - 1) li.className = "total";
-      out.appendChild(li);
+    lines.forEach(function (l) { out.appendChild(sumLine(l)); });
+  }
+  function el(tag, cls, text) {
+    var e = document.createElement(tag); if (cls) e.className = cls;
+    if (text != null) e.textContent = text;
+    return e;
+  }
+  /* One line: its name, the sum under it, the points, and the rule behind it. */
+  function sumLine(l) {
+    var li = el("li", l.total ? "total" : ""), what = el("span", "what");
+    li.dataset.line = l.key;
+    what.appendChild(el("span", "label", l.label));
+    if (l.terms) what.appendChild(sum(l.terms, l.points));
+    li.appendChild(what);
+    if (l.points != null) li.appendChild(el("span", "pts", l.points));
+    if (l.rule) { /* in the rule panel over the page (rule-panel.js) */
+      var a = el("a", "rule-link");
+      a.href = l.rule.url; a.setAttribute("data-rule-panel", "");
+      a.setAttribute("aria-label", l.rule.label); a.title = l.rule.label;
+      a.innerHTML = '<span aria-hidden="true">?</span>'; li.appendChild(a);
+    } else li.appendChild(el("span", "rule-link"));
+    return li;
+  }
+  /* "5 plots × 2 cows + 3 plots × 1 cow = 13": a line may wrap between terms, never inside one,
+     and the last term keeps "= 13" beside it. */
+  function sum(terms, points) {
+    var tpl = words.templates.sum, at = tpl.indexOf("%(terms)s"), out = el("span", "sum");
+    if (at < 0 || tpl.indexOf("%(points)s") < at) {
+      out.textContent = fill(tpl, { terms: terms.join(words.plus), points: points });
+      return out;
+    }
+    out.appendChild(document.createTextNode(tpl.slice(0, at)));
+    terms.forEach(function (term, i) {
+      var last = i === terms.length - 1;
+      out.appendChild(el("span", "term", last ? term + fill(tpl.slice(at + 9), { points: points }) : term));
+      if (!last) out.appendChild(document.createTextNode(words.plus));
     });
+    return out;
   }
   form.addEventListener("ranch:score", function (e) { showScore(e.detail); });
   var panel = $("#score-panel"), scoreButton = $("#score-button");
-  var openedAt = 0;
-  press(scoreButton, function () { if (!panel.open) { arithmetic(); panel.showModal(); openedAt = Date.now(); } });
-  $("#score-close").addEventListener("click", function () { panel.close(); });
-  /* A tap on the shade closes it, but not the click that trails the tap which opened it. */
-  panel.addEventListener("click", function (e) { if (e.target === panel && Date.now() - openedAt > 700) panel.close(); });
+  press(scoreButton, function () { if (!panel.open) { arithmetic(); panel.showModal(); } });
 
-  /* Switch the page to the one-screen editor. */
+  /* Switch the page to the one-screen editor: the warnings go into the score panel, the page's
+     own action (finishing a seat, a check's game and grid) beside undo, redo and the key. */
   document.documentElement.classList.add("editor-js");
-  form.classList.add("js");
+  form.classList.add("js", "rows-" + rows);
   $("#palette").hidden = false;
   $("#save-button").hidden = true;
   scoreButton.hidden = false;
-  var slot = $("#panel-slot");
-  ["#warnings", "#finish-form"].forEach(function (sel) { var el = $(sel); if (el) slot.appendChild(el); });
-  /* "My ranch is finished" also in sight, in the room a short grid leaves above it (a 5-row
-     ranch on a phone): a second button of the same form (the form attribute), so finishing
-     goes through seat-sync.js's save first either way. It stays hidden where the grid takes
-     the whole height; the score panel always has the form's own button. */
-  var finishTop = $("#finish-top"), finishButton = $("#finish");
-  if (finishTop && finishButton) {
-    var topButton = document.createElement("button");
-    topButton.type = "submit"; topButton.id = "finish-now"; topButton.className = "secondary";
-    topButton.setAttribute("form", "finish-form");
-    topButton.textContent = finishButton.textContent;
-    finishTop.appendChild(topButton);
+  var warnings = $("#warnings"), action = $("#finish-form") || $(".variant");
+  if (warnings) $("#panel-slot").appendChild(warnings);
+  if (action) $("#page-action").appendChild(action);
+  /* A check's game and grid open over the tools: a tap elsewhere or Escape folds them again. */
+  var variant = $(".variant");
+  if (variant) {
+    document.addEventListener("pointerdown", function (e) { if (variant.open && !variant.contains(e.target)) variant.open = false; });
+    document.addEventListener("keydown", function (e) { if (e.key === "Escape" && variant.open) variant.open = false; });
   }
-  function placeFinish() {
-    if (!finishTop || !finishTop.firstChild) return;
-    finishTop.hidden = false;
-    var room = $(".grid-wrap").clientHeight - $("#grid").offsetHeight;
-    finishTop.hidden = room < finishTop.offsetHeight + 8;
-  }
-  window.addEventListener("resize", placeFinish);
   cells.forEach(function (cell) {
     cell.where = $("legend", cell).textContent;
     var face = document.createElement("button");
@@ -323,7 +363,6 @@
   });
   choose($(".tool[data-tool]").dataset.tool);
   arithmetic();
-  placeFinish();
 
   if (window.SeatSync) {
     sync = window.SeatSync.start(form, {

@@ -36,6 +36,7 @@ SLOW = (
     "tests/web/test_sheets_pdf.py",  # every paper size and language made as a PDF
     "tests/api/test_schemathesis.py",  # a generated run against the API document
     "tests/test_layers.py",  # a fresh interpreter for each layer of the package
+    "tests/webkit/",  # WebKit on a virtual display
 )
 """Test files marked ``slow``: ``make test`` runs them, ``make test-quick`` leaves them out."""
 
@@ -89,6 +90,15 @@ def migrated_database(tmp_path_factory) -> Path:
     return path
 
 
+@pytest.fixture(autouse=True, scope="session")
+def pdf_cache_of_the_run(tmp_path_factory):
+    """Apps that name no PDF cache of their own keep PDFs in this run's folder, never in the
+    checkout's instance/ where an earlier run's PDFs would be found."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PDF_CACHE_DIR", str(tmp_path_factory.mktemp("pdf-cache")))
+        yield
+
+
 @pytest.fixture
 def app(tmp_path, migrated_database):
     database = tmp_path / "test.sqlite3"
@@ -98,6 +108,7 @@ def app(tmp_path, migrated_database):
             "TESTING": True,
             "SECRET_KEY": "test-secret",
             "DATABASE_URL": f"sqlite:///{database}",
+            "PDF_CACHE_DIR": str(tmp_path / "pdfs"),
             # tests send far more requests than any client should; tests/hosting check the limits
             "RATELIMIT_ENABLED": False,
         }

@@ -71,3 +71,19 @@ def test_deeply_nested_json_and_folders_are_plain_errors(tmp_path, capsys):
     assert "not valid JSON" in capsys.readouterr().err
     assert main(["score", str(tmp_path)]) == 2
     assert "cannot be read" in capsys.readouterr().err
+
+
+def test_the_proxys_error_pages_speak_every_language_and_need_nothing_else(tmp_path, capsys):
+    from companion.i18n import LANGUAGES
+
+    assert main(["error-pages", str(tmp_path / "errors")]) == 0
+    written = sorted(p.name for p in (tmp_path / "errors").iterdir())
+    assert written == ["too-large.html", "unavailable.html"]
+    too_large = (tmp_path / "errors" / "too-large.html").read_text()
+    unavailable = (tmp_path / "errors" / "unavailable.html").read_text()
+    for page in (too_large, unavailable):
+        assert page.startswith("<!doctype html>")
+        assert [f'lang="{lang.html_lang}"' in page for lang in LANGUAGES] == [True] * 5
+        assert "href=" not in page and "src=" not in page  # shown when the app cannot answer
+    assert "Das Limit liegt bei 256 KiB" in too_large and "上限為256 KiB" in too_large
+    assert "Nothing you saved is lost." in unavailable and "Nada do que guardaste" in unavailable

@@ -3,13 +3,16 @@
 A short convention evening, played by Locust over HTTP as phones would, with one
 app server killed (SIGKILL) half-way and started again: no request may fail,
 and every save a phone was told is stored must be in the database afterwards.
-``make bench`` plays the long evening (benchmarks/cluster.py).
+With the limits' Redis hung, every kind of request still answers, at once.
+``make bench`` plays the long evening (benchmarks/cluster.py) and the venue's
+faults at length (benchmarks/venue.py).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -17,8 +20,9 @@ import urllib.request
 import pytest
 from sqlalchemy import create_engine, text
 
-from loadtest.cluster import Cluster, nginx_program
+from loadtest.cluster import ROOT, Cluster, nginx_program
 from loadtest.evening import SAVES_PER_TABLE, Evening, play
+from loadtest.redis_server import OwnRedis, redis_server_program
 from tests.conftest import missing, redis_at
 
 POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
@@ -101,8 +105,11 @@ def test_two_servers_share_one_limit_and_a_failed_run_leaves_nothing_behind():
         # nginx takes turns between the servers; counted apart, each would allow 3.
         statuses = start_tables(cluster.url, 5)
         assert statuses == [200, 200, 200, 429, 429], cluster.logs()
-        for server in cluster.servers:
-            assert "POST /moon-river/game-night" in server.log.read_text(), cluster.logs()
+        for server in cluster.servers:  # gunicorn writes the line just after the answer
+            deadline = time.monotonic() + 10
+            while "POST /moon-river/game-night" not in server.log.read_text():
+                assert time.monotonic() < deadline, cluster.logs()
+                time.sleep(0.1)
         assert cluster.redis_keys() > 0
         raise RuntimeError("the evening broke")
     for process in processes:
@@ -111,3 +118,46 @@ def test_two_servers_share_one_limit_and_a_failed_run_leaves_nothing_behind():
     assert not schema_exists(cluster.schema)
     assert not cluster.folder.exists()
     assert cluster.redis_keys() == 0
+
+
+def ask(url: str, data: bytes | None = None, headers: dict | None = None) -> tuple[int, float]:
+    """Status and seconds of one request (a refusal is an answer too)."""
+    start = time.monotonic()
+    try:
+        with urllib.request.urlopen(
+            urllib.request.Request(url, data, headers or {}), timeout=60
+        ) as answer:
+            answer.read()
+            status = answer.status
+    except urllib.error.HTTPError as refused:
+        status = refused.code
+    return status, time.monotonic() - start
+
+
+def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall():
+    """Served as in production (threaded gunicorn workers, render processes, nginx), with
+    the limits' Redis stopped: every kind of request still answers, and at once."""
+    if redis_server_program() is None:
+        missing("redis-server", "make system-packages installs it")
+    scores = (ROOT / "examples" / "table.json").read_bytes()
+    with OwnRedis() as redis_server, Cluster(POSTGRES_URL, redis_server.url, workers=1) as cluster:
+        asks = {
+            "home page": lambda: ask(f"{cluster.url}/"),
+            "score check": lambda: ask(f"{cluster.url}/moon-river/score-check", b""),
+            "scoring API": lambda: ask(
+                f"{cluster.url}/api/v1/moon-river/scores",
+                scores,
+                {"Content-Type": "application/json"},
+            ),
+            "PDF": lambda: ask(f"{cluster.url}/moon-river/sheets/blank.pdf?players=2"),
+        }
+        assert {name: a()[0] for name, a in asks.items()} == dict.fromkeys(asks, 200)
+        redis_server.hang()
+        try:
+            for _ in range(3):
+                for name, a in asks.items():
+                    status, seconds = a()
+                    assert status == 200, (name, status, cluster.logs())
+                    assert seconds < 5, (name, seconds)  # not the 30 s of a Redis with no timeout
+        finally:
+            redis_server.resume()

@@ -78,7 +78,9 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
                                         {"type": "null"},
                                     ],
                                     "description": "The ranch at `version`: a stale save "
-                                    "is then merged plot by plot with what is stored.",
+                                    "is then merged field by field (terrain, cows, "
+                                    "resources, partner, bonus of each plot) with what is "
+                                    "stored.",
                                 },
                             },
                         }
@@ -94,9 +96,11 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
                 "400": error_response("The body is not JSON."),
                 "404": error_response("No such game or seat."),
                 "409": answer(
-                    "Someone saved meanwhile: what is stored now, `proposal` (both phones' "
-                    "changes) and `conflicts` (the [row, col] cells both changed differently, "
-                    "to choose per plot), plus errors.",
+                    "Someone saved meanwhile and both changed one field of one plot "
+                    "differently: what is stored now, `proposal` (both phones' changes, the "
+                    "stored value at each conflict), `conflicts` (the [row, col] plots "
+                    "concerned), `field_conflicts` (each field with the value sent and the "
+                    "value stored, to choose per field), plus errors.",
                     "SeatConflict",
                 ),
                 "413": error_response(TOO_LARGE),

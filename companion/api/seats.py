@@ -5,16 +5,22 @@ where ``v`` is the version the change was based on, and optionally ``"base"``:
 the ranch as it was at version ``v`` (null if nothing was saved yet).
 
 Two phones on one seat: when ``v`` is stale and ``base`` is given, the server
-merges plot by plot (``games.moonriver.merge``): the changes of this phone
-(``ranch`` against ``base``) go on top of what is stored, and the result is
-saved as the next version (200 with ``"merged": true`` and the merged ranch,
-which the phone then shows). The phone sends its base because it knows it for
-certain, while the server keeps only the newest ranch; a wrong base can only
-misplace this phone's own changes. Where both changed one plot differently,
+merges field by field (``games.moonriver.merge``: terrain, cows, resources,
+partner and bonus of each plot): the changes of this phone (``ranch`` against
+``base``) go on top of what is stored, and the result is saved as the next
+version (200 with ``"merged": true`` and the merged ranch, which the phone
+then shows). The phone sends its base because it knows it for certain, while
+the server keeps only the newest ranch; a wrong base can only misplace this
+phone's own changes. Where both changed one field of one plot differently,
 nothing is saved: 409 with what is stored, ``proposal`` (both sides' changes,
-the stored plot at each conflict) and ``conflicts`` (those cells), so the
-player chooses per plot and saves again on the stored version. Without
-``base`` a stale version is a 409 whose conflicts are every differing cell.
+the stored value at each conflict), ``conflicts`` (the plots concerned) and
+``field_conflicts`` (each field with the value sent and the value stored), so
+the player chooses per field and saves again on the stored version. Without
+``base`` a stale version is a 409 listing every field that differs.
+
+The phone whose saved change another phone's choice later replaces learns it
+by itself (static/seat-sync.js compares what it had saved with what it reads
+back), so no answer here has to carry it.
 
 Anything oversized (413), not JSON (400/415) or invalid (422) changes
 nothing. The secret token in the address is the only key: these routes need
@@ -33,6 +39,7 @@ from companion.api.scores import player_result
 from companion.errors import json_errors
 from companion.formats.ranch_json import ContractError, ranch_to_json, read_ranch
 from companion.formats.responses import (
+    FieldConflict,
     Problem,
     ResultsStatus,
     SavedSeat,
@@ -40,8 +47,8 @@ from companion.formats.responses import (
     SeatConflict,
     SeatStatus,
 )
-from companion.games.moonriver.merge import Merge, merge_ranches, unmerged
-from companion.games.moonriver.model import Ranch
+from companion.games.moonriver.merge import Merge, Value, merge_ranches, unmerged
+from companion.games.moonriver.model import Partner, Ranch, Terrain
 from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
 from companion.tables.standings import grid_rows, seat_result, standings, table_problems
 from companion.words.moonriver.messages import problem_json
@@ -127,7 +134,7 @@ def put_seat(edit_token: str, position: int):
             current = conflict.current
             if merging:
                 outcome = merge_ranches(base, ranch, current.ranch)
-            else:  # without a base nothing merges: every differing plot is the player's choice
+            else:  # without a base nothing merges: every differing field is the player's choice
                 outcome = unmerged(ranch, current.ranch)
             if outcome.conflicts:
                 return _conflict(record, current, outcome)
@@ -145,12 +152,17 @@ def put_seat(edit_token: str, position: int):
     return json_response(SavedSeat(**seat_fields(record, saved), merged=merged))
 
 
+def _json_value(value: Value) -> str | int | bool | None:
+    """A field's value as a ranch's plot writes it (a terrain or partner by its word)."""
+    return value.value if isinstance(value, Terrain | Partner) else value
+
+
 def _conflict(record: GameRecord, current: SeatRecord, outcome: Merge):
-    """409: what is stored, the merge of both phones' changes (``proposal``), the cells to choose.
+    """409: what is stored, the merge of both phones' changes (``proposal``), what to choose.
 
     Without a merge (no ``base`` sent, or merging would break the table's
-    limits) every cell where this phone's ranch differs from the stored one is
-    left to the player, and the proposal is the stored ranch itself.
+    limits) every field where this phone's ranch differs from the stored one
+    is left to the player, and the proposal is the stored ranch itself.
     """
     message = _(
         "Someone else saved this ranch meanwhile (version %(version)d).", version=current.version
@@ -158,7 +170,11 @@ def _conflict(record: GameRecord, current: SeatRecord, outcome: Merge):
     body = SeatConflict(
         **seat_fields(record, current),
         proposal=ranch_to_json(outcome.ranch),
-        conflicts=[(row, col) for row, col in outcome.conflicts],
+        conflicts=list(outcome.cells),
+        field_conflicts=[
+            FieldConflict(c.cell, c.field, _json_value(c.mine), _json_value(c.theirs))
+            for c in outcome.conflicts
+        ],
         errors=[Problem("version", message)],
     )
     return json_response(body, 409)

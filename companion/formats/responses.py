@@ -24,6 +24,7 @@ from companion.formats.contract import (
     inline_card_schema,
 )
 from companion.formats.contract import Ranch as RanchBody
+from companion.games.moonriver.merge import FIELDS as PLOT_FIELDS
 from companion.games.moonriver.model import Partner, Resource, Terrain, Tiebreak, WarningCode
 from companion.games.riverdragons import (
     MAX_PLAYERS,
@@ -149,12 +150,33 @@ class SavedSeat(Seat):
     merged: bool
 
 
+FieldValue = Annotated[
+    str | int | bool | None,
+    Meta(
+        description="The field's value as in a ranch's plot; a `terrain` of null is no plot "
+        "at all, and choosing it (or choosing a terrain against it) takes that side's whole "
+        "plot, or its absence."
+    ),
+]
+
+
+class FieldConflict(Struct):
+    """One field of one plot that both phones changed differently: the player chooses."""
+
+    plot: Annotated[Cell, Meta(description="[row, col]")]
+    field: Literal[PLOT_FIELDS]  # type: ignore[valid-type]
+    sent: Annotated[FieldValue, Meta(description="In the refused save (this phone's change).")]
+    stored: Annotated[FieldValue, Meta(description="Stored (the other phone's change).")]
+
+
 class SeatConflict(Seat):
     """A save refused because someone saved meanwhile: what is stored, both phones'
-    changes merged (``proposal``) and the cells to choose (``conflicts``)."""
+    changes merged (``proposal``), the plots to look at (``conflicts``) and, field by
+    field, what to choose between (``field_conflicts``)."""
 
     proposal: RanchBody
     conflicts: Cells
+    field_conflicts: list[FieldConflict]
     errors: list[Problem]
 
 
@@ -270,4 +292,4 @@ def response_schemas() -> dict[str, dict[str, Any]]:
             return [refer(item) for item in schema]
         return schema
 
-    return in_declared_order(refer(components), (*CLOSED_SETS, SEAT_STATUSES))
+    return in_declared_order(refer(components), (*CLOSED_SETS, SEAT_STATUSES, PLOT_FIELDS))

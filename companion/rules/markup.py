@@ -45,6 +45,14 @@ def to_plain(text: object, titles: Callable[[str], str | None] = lambda slug: No
     return BOLD.sub(r"\1", LINK.sub(link, str(text)))
 
 
+def sort_name(text: object) -> str:
+    """What a list item is sorted by: its leading bold term ("**Solar**: ..." -> "Solar",
+    so "Solar" comes before "Solar disponible"), or else its whole plain text."""
+    raw = str(text)
+    leading = BOLD.match(raw)
+    return to_plain(leading.group(1) if leading else raw)
+
+
 def block_anchor(index: int) -> str:
     """The id of a topic's block (0-based index) on its page, shared by search results."""
     return f"b{index + 1}"

@@ -462,6 +462,7 @@ TOPICS = [
         ),
         see_also=("components", "turn"),
         keywords=(_l("terms"), _l("words")),
+        items_by_name=True,
     ),
 ]
 

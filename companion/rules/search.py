@@ -8,19 +8,27 @@ a typo or in everyday words. So:
   (``search_words.SYNONYMS``) are rendered under every locale and folded
   (``folding``) once, when the index is built (rebuilt when a compiled catalog
   changes); a query only folds itself;
-- the query loses its punctuation and question words
+- the query is first read as players talk (``talk``): spoken Cantonese
+  written out, numbers and players' words taken out, and what it speaks of
+  noted as concepts;
+- what is left loses its punctuation and question words
   (``search_words.QUESTION_WORDS``); each remaining word is looked for as a
   substring (Chinese has no spaces); a word found nowhere is replaced by its
-  closest words in the index (RapidFuzz), or for Chinese by its two-character
-  pieces;
+  closest words in the index (RapidFuzz), or for Chinese by the longest
+  pieces of it that the index holds;
 - a topic scores, for each query word it holds, the word's rarity (words
   found in few topics weigh more) times where it was found (title, then
   keywords and synonyms, then the text), plus a bonus when it holds the whole
-  phrase. Ties keep reading order.
+  phrase; the edition's words for what the player said in other words count
+  as query words too; and a topic that answers the question's concepts
+  (``talk.intent_scores``) gains a fixed weight. Ties keep reading order.
+
+Nothing found: ``suggestions`` gives the topics to try instead.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 from dataclasses import dataclass
@@ -30,12 +38,13 @@ from flask_babel import force_locale, get_babel
 from rapidfuzz import fuzz, process
 
 from companion.i18n import BY_CODE, CODES
+from companion.rules import talk
 from companion.rules.folding import fold, fold_with_map
 from companion.rules.markup import block_anchor, to_plain
 from companion.rules.search_words import QUESTION_WORDS, synonyms
 from companion.rules.topics import Topic, rulebook
 
-__all__ = ["MAX_QUERY", "Hit", "fold", "fold_with_map", "query_words", "search"]
+__all__ = ["MAX_QUERY", "Hit", "fold", "fold_with_map", "query_words", "search", "suggestions"]
 
 MAX_QUERY = 200
 """Longer queries are cut: no rule sentence is that long."""
@@ -51,7 +60,19 @@ TYPO_SCORE = 80
 TYPO_WEIGHT = 0.8
 """A word found only through a typo correction counts this much."""
 PIECE_WEIGHT = 0.5
-"""A two-character piece of an unknown Chinese word counts this much (one character: half)."""
+"""A piece of an unknown Chinese word found in the index counts this much (a character: half)."""
+LONGEST_PIECE = 4
+"""Unknown Chinese words are cut into known pieces of at most this many characters."""
+STAND_IN_WEIGHT = 0.8
+"""The edition's word for what a player said otherwise (pitchfork: farmer) counts this much."""
+CHINESE_FILLERS = frozenset(
+    "的了是在有就都也和與把被給這那個些嗎呢吧要會能到去來上下裡入面度我你他她它們"
+)
+"""Characters that say nothing alone: an unknown Chinese word never falls back on them."""
+HELD_WORDS = 20_000
+"""How many looked-up words an index remembers (a bound against floods of made-up words)."""
+SUGGESTED_SECTION = "reference"
+"""Nothing found: the topics of this section (questions at the table, glossary...) are offered."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +109,19 @@ class Index:
     """Every folded word of the game's index, for typo correction."""
     everything: str
     """All folded text of the game, to tell quickly whether a word occurs at all."""
+    chinese: frozenset[str]
+    """Every run of 2 to ``LONGEST_PIECE`` Chinese characters of the index."""
+    held: dict[str, bool] = dataclasses.field(default_factory=dict, compare=False, hash=False)
+    """Words already looked up in ``everything`` (``holds``): queries repeat their words."""
+
+    def holds(self, word: str) -> bool:
+        """Whether the index holds a (folded) word: short Latin words only whole."""
+        found = self.held.get(word)
+        if found is None:
+            if len(self.held) > HELD_WORDS:
+                self.held.clear()
+            found = self.held[word] = _needle(word) in self.everything
+        return found
 
 
 @dataclass(frozen=True)
@@ -152,9 +186,16 @@ def index_for(game: str) -> Index:
                     entries.append(Entry(topic, code, fields, "".join(f.folded for f in fields)))
         everything = "".join(entry.folded for entry in entries)
         vocabulary = tuple(sorted({word for word in everything.split() if len(word) > 2}))
+        chinese = {
+            word[i : i + size]
+            for word in set(everything.split())
+            if _is_cjk_word(word)
+            for size in range(2, LONGEST_PIECE + 1)
+            for i in range(len(word) - size + 1)
+        }
         for old in [k for k in _INDEX if k[0] == game]:
             del _INDEX[old]  # an old catalog's index is never needed again
-        _INDEX[key] = Index(tuple(entries), vocabulary, everything)
+        _INDEX[key] = Index(tuple(entries), vocabulary, everything, frozenset(chinese))
     return _INDEX[key]
 
 
@@ -178,8 +219,13 @@ def _is_cjk_word(word: str) -> bool:
 
 def query_words(query: str) -> list[str]:
     """The folded words of a query that say what it is about."""
-    folded = fold(query[:MAX_QUERY])
+    return _words(fold(query[:MAX_QUERY]))
+
+
+def _words(folded: str) -> list[str]:
+    """A folded query's words, without its question words (all of them if that leaves none)."""
     stop_words, phrases = _question_words()
+    original = folded
     for phrase in phrases:
         folded = folded.replace(phrase, " ")
     words = [
@@ -189,7 +235,7 @@ def query_words(query: str) -> list[str]:
     ]
     if words:
         return list(dict.fromkeys(words))
-    return list(dict.fromkeys(fold(query[:MAX_QUERY]).split()))
+    return list(dict.fromkeys(original.split()))
 
 
 def _needle(word: str) -> str:
@@ -200,10 +246,7 @@ def _needle(word: str) -> str:
 def _alternatives(word: str, index: Index) -> list[tuple[str, float]]:
     """What to look for instead of a word the index does not hold, and its weight."""
     if _is_cjk_word(word):
-        pairs = sorted(_present(word, index))
-        if pairs:
-            return [(pair, PIECE_WEIGHT) for pair in pairs]
-        return [(char, PIECE_WEIGHT / 2) for char in sorted(set(word)) if char in index.everything]
+        return _pieces(word, index)
     if len(word) < 4:
         return []
     found = process.extract(
@@ -212,15 +255,29 @@ def _alternatives(word: str, index: Index) -> list[tuple[str, float]]:
     return [(match, TYPO_WEIGHT) for match, _score, _i in found]
 
 
-def _present(word: str, index: Index) -> set[str]:
-    """The two-character pieces of a Chinese word that occur in the index."""
-    return {word[i : i + 2] for i in range(len(word) - 1) if word[i : i + 2] in index.everything}
+def _pieces(word: str, index: Index) -> list[tuple[str, float]]:
+    """An unknown Chinese word cut into the longest pieces the index holds, left to right;
+    a character no piece covers counts alone, unless it is a filler (的, 了, 我...)."""
+    pieces: list[tuple[str, float]] = []
+    start = 0
+    while start < len(word):
+        for end in range(min(len(word), start + LONGEST_PIECE), start + 1, -1):
+            if word[start:end] in index.chinese:
+                pieces.append((word[start:end], PIECE_WEIGHT))
+                start = end
+                break
+        else:
+            char = word[start]
+            if char not in CHINESE_FILLERS and _is_cjk_word(char) and char in index.everything:
+                pieces.append((char, PIECE_WEIGHT / 2))
+            start += 1
+    return list(dict.fromkeys(pieces))
 
 
 def _terms(words: list[str], index: Index) -> list[tuple[str, float]]:
     terms: list[tuple[str, float]] = []
     for word in words:
-        if _needle(word) in index.everything:
+        if index.holds(word):
             terms.append((word, 1.0))
         else:
             terms += _alternatives(word, index)
@@ -248,7 +305,8 @@ class _Candidate:
     score: float
     best: float
     entry: Entry
-    field: Field
+    field: Field | None
+    """None when only the question's concepts led to the topic (``talk``)."""
     term: str
 
 
@@ -260,24 +318,35 @@ def _opening(entry: Entry) -> str:
 
 def _hit(candidate: _Candidate) -> Hit:
     field, entry = candidate.field, candidate.entry
-    if not field.shown:
+    if field is None or not field.shown:
         return Hit(entry.topic, candidate.score, entry.code, "", "", _opening(entry), None)
     parts = _snippet(field, candidate.term) or ("", field.text, "")
     return Hit(entry.topic, candidate.score, entry.code, *parts, field.anchor)
 
 
-def search(game: str, query: str, page_code: str) -> list[Hit]:
-    """Topics matching ``query`` in any language, best first, one hit per topic."""
-    words = query_words(query)
-    if not words:
-        return []
-    index = index_for(game)
-    phrase = " ".join(words)
+def _query_terms(game: str, query: str, page_code: str, index: Index):
+    """What to look for: (term, weight) pairs, and the topics the question's concepts call."""
+    reading = talk.read(query[:MAX_QUERY], index.holds)
+    words = _words(reading.text)
     terms = _terms(words, index)
-    if not terms:
-        return []
+    for concept in reading.stand_ins:
+        term = talk.stand_in(concept, page_code)
+        if term and index.holds(term) and all(t != term for t, _w in terms):
+            terms.append((term, STAND_IN_WEIGHT))
+    phrase = " ".join(words)
     if len(words) > 1 and phrase in index.everything:
         terms.insert(0, (phrase, PHRASE_BONUS))
+    return terms, talk.intent_scores(game, reading.concepts)
+
+
+def search(game: str, query: str, page_code: str) -> list[Hit]:
+    """Topics matching ``query`` in any language, best first, one hit per topic."""
+    if not query.strip():
+        return []
+    index = index_for(game)
+    terms, intents = _query_terms(game, query, page_code, index)
+    if not terms and not intents:
+        return []
     # Per term and topic: the heaviest field holding it (the page's language first).
     entries = sorted(index.entries, key=lambda e: e.code != page_code)
     found: dict[str, dict[str, tuple[float, Entry, Field]]] = {}
@@ -307,6 +376,17 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
             known.score += gain
             if gain > known.best:
                 known.best, known.entry, known.field, known.term = gain, entry, field, term
+    own = {e.topic.slug: e for e in entries if e.code == page_code}
+    for slug, gain in intents.items():
+        if slug in candidates:
+            candidates[slug].score += gain
+        elif slug in own:
+            candidates[slug] = _Candidate(gain, gain, own[slug], None, "")
     order = {topic.slug: i for i, topic in enumerate(rulebook(game))}
     ranked = sorted(candidates.items(), key=lambda item: (-item[1].score, order[item[0]]))
     return [_hit(candidate) for _slug, candidate in ranked]
+
+
+def suggestions(game: str) -> list[Topic]:
+    """The topics offered when a search finds nothing: the game's quick help."""
+    return [topic for topic in rulebook(game) if topic.section == SUGGESTED_SECTION]

@@ -19,7 +19,7 @@ QUESTION_WORDS: dict[str, str] = {
         "what whats which who whom whose how why where when does do did is are was were "
         "can could should may might will would must i we you my our your me us a an the "
         "of to in on at for with and or it its if there then happens happen happened "
-        "mean means meant about rule rules get gets allowed many much"
+        "mean means meant about rule rules get gets allowed many much ve ll re got"
     ),
     "es": (
         "qué que cómo como cuándo cuando quién quien quiénes cuál cual cuáles cuántos "
@@ -41,7 +41,8 @@ QUESTION_WORDS: dict[str, str] = {
     # Chinese has no spaces: these are cut out of the query wherever they occur.
     "zh_Hant": (
         "有甚麼用 有什麼用 有咩用 做甚麼 做什麼 怎麼辦 怎麼樣 怎麼 怎樣 點樣 點算 點解 "
-        "甚麼 什麼 為什麼 為甚麼 如何 係咪 請問 是否 可以 邊個 幾多 多少 嗎 呢 咩 吧 啊 嘅 規則"
+        "甚麼 什麼 為什麼 為甚麼 如何 係咪 請問 是否 是不是 會不會 對不對 需要 可以 邊個 幾多 多少 "
+        "嗎 呢 咩 吧 啊 嘅 規則"
     ),
 }
 
@@ -93,8 +94,8 @@ _MOON_RIVER: dict[str, dict[str, str]] = {
         "overpopulation": "Überbevölkerung, Überpopulation, zu viele Rinder, zu viele Kühe",
         "ties": "Gleichstand, unentschieden, gleich viele Punkte, Sieger, gewinnt",
         "plot-symbols": "Kuh, Kühe, Rind, Rinder, Totenkopf",
-        "cattle-thief": "Viehdieb, Dieb, Kühe stehlen, Rind stehlen",
-        "gold-prospector": "Goldgräber, Goldsucher",
+        "cattle-thief": "Viehdiebin, Viehdieb, Diebin, Dieb, Kühe stehlen, Rind stehlen",
+        "gold-prospector": "Goldgräberin, Goldgräber, Goldsucherin, Goldsucher",
         "timber-rafting": "Flößerei, Holz, Floß, Flöße",
         "end-of-game": "Ende, letzte Runde, endet",
         "scoring": "Punkte zählen, Wertung, Abrechnung, Punkte",

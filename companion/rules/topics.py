@@ -61,6 +61,9 @@ class Topic:
     see_also: tuple[str, ...] = ()
     keywords: tuple[object, ...] = field(default=())
     """Extra lazy strings that should find this topic in a search (synonyms, terms)."""
+    items_by_name: bool = False
+    """Its lists are scanned by name (a glossary): each run of items is shown sorted in the
+    page's language (``companion.words.collation``), not in the order written here."""
 
 
 _REGISTRY: dict[str, list[Topic]] = {}

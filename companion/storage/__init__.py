@@ -21,9 +21,10 @@ from pathlib import Path
 
 from flask import Flask, abort, current_app
 from sqlalchemy import Connection, Engine, create_engine, text
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import sessionmaker
 
+from companion.config import MAX_RETENTION_DAYS, ConfigError
 from companion.resources import MIGRATIONS
 from companion.storage.repository import GameRepository
 
@@ -76,10 +77,25 @@ def migration_lock(engine: Engine) -> Iterator[Connection]:
             yield connection
 
 
+def reach(engine: Engine) -> None:
+    """Connect once, so a database that cannot be reached is one line naming DATABASE_URL.
+
+    A wrong host, name or password is a setting to fix, not a traceback to read.
+    """
+    try:
+        with engine.connect():
+            pass
+    except DBAPIError as error:
+        reason = (str(error.orig or error).strip().splitlines() or ["no reason given"])[0]
+        address = engine.url.render_as_string(hide_password=True)
+        raise ConfigError(f"DATABASE_URL ({address}) cannot be reached: {reason}") from None
+
+
 def upgrade(engine: Engine) -> None:
     """Apply every migration not yet applied to this database (safe to run concurrently)."""
     from alembic import command
 
+    reach(engine)
     config = alembic_config()
     with migration_lock(engine) as connection:
         config.attributes["connection"] = connection
@@ -136,10 +152,14 @@ def _register_commands(app: Flask) -> None:
     @tables.command("expire")
     @click.option("--days", type=int, default=None, help="Override TABLE_RETENTION_DAYS.")
     def expire_command(days: int | None) -> None:
-        """Delete tables nobody changed for TABLE_RETENTION_DAYS days (run it daily from cron)."""
+        """Delete tables nobody changed for TABLE_RETENTION_DAYS days (run it daily)."""
         days = app.config["TABLE_RETENTION_DAYS"] if days is None else days
-        if days < 1:
-            raise click.BadParameter("keep tables for at least 1 day", param_hint="--days")
+        if not 1 <= days <= MAX_RETENTION_DAYS:
+            raise click.ClickException(
+                f"--days must be from 1 to {MAX_RETENTION_DAYS} (tables are kept that many days "
+                f"after their last change), not {days}"
+            )
+        reach(games(app).sessions.kw["bind"])
         since = datetime.now(UTC) - timedelta(days=days)
         deleted = games(app).delete_untouched(since)
         click.echo(f"Deleted {deleted} table(s) untouched for {days} days.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from babel.lists import format_list
-from flask_babel import get_locale
+from flask_babel import get_locale, pgettext
 
 from companion.games.moonriver.model import (
     COLUMNS,
@@ -78,17 +78,37 @@ def editor_context(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
         "limits": editor_limits(rows, other_ranches),
         "arithmetic": arithmetic.for_js(),
         "names": _editor_names(),
+        "tool_names": _tool_names(),
         "list_separator": _list_separator(),
     }
 
 
 def _editor_names() -> dict:
-    """The names the editor's live sums and spoken plot names use, for a JSON attribute."""
+    """The names the editor's live sums and spoken plot names use, for a JSON attribute.
+
+    ``order`` lists each group's rows as the score pad has them: a JSON object's keys
+    reach the browser sorted (Canyon before Desert), so the sums follow this list instead,
+    the order of the results and the printed pad.
+    """
+    order: dict[str, list[str]] = {}
+    for row in ROWS:
+        order.setdefault(row.group, []).append(row.key)
     return {
         "terrains": {t.value: str(name) for t, name in labels.TERRAIN.items()},
         "partners": {p.value: str(name) for p, name in labels.PARTNER.items()},
         "rows": {row.key: str(row.label) for row in ROWS},
+        "order": order,
     }
+
+
+def _tool_names() -> dict[str, str]:
+    """The name under each terrain's tool: the edition's term, or a shorter word meaning the
+    same where the term is too wide for its tool at 360 px (Spanish "Campo de maíz")."""
+    names = {t.value: str(name) for t, name in labels.TERRAIN.items()}
+    names[Terrain.CORNFIELD.value] = pgettext(
+        "the cornfield's name under its tool: one short word", "Cornfield"
+    )
+    return names
 
 
 def _list_separator() -> str:

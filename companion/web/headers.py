@@ -4,8 +4,11 @@
   (templates hold no inline script or event handler), no framing at all, and
   forms posting only back here. Inline styles stay allowed: the printable
   sheets and the drawings carry their own.
-- ``nosniff``, a Referrer-Policy that keeps secret links from leaving the site,
-  and ``no-store`` on anything reached with an edit token, so a shared or
+- ``nosniff``, a Referrer-Policy that keeps addresses from leaving the site,
+  and on every page reached with a token (edit or view) none at all
+  (``no-referrer``): its address is the key to a game, and a Referer would
+  carry it into other sites' logs, or this site's own.
+- ``no-store`` on anything reached with an edit token, so a shared or
   public phone's cache keeps no key to someone's game.
 - ``Vary: Accept-Language, Cookie`` on every page (a GET that is not a static
   file), since the language of the answer depends on both.
@@ -39,10 +42,15 @@ HEADERS = {
     "Referrer-Policy": "same-origin",
 }
 SECRET_ARGUMENTS = ("edit_token",)
+TOKEN_ARGUMENTS = ("edit_token", "view_token")
 
 
 def carries_edit_token(view_args: dict | None) -> bool:
     return any(name in (view_args or {}) for name in SECRET_ARGUMENTS)
+
+
+def carries_token(view_args: dict | None) -> bool:
+    return any(name in (view_args or {}) for name in TOKEN_ARGUMENTS)
 
 
 def cookie_flags(header: str, secure: bool) -> str:
@@ -62,8 +70,10 @@ def add_headers(response: Response) -> Response:
         # The language comes from Accept-Language or the ``lang`` cookie when the URL
         # names none: a shared cache must keep one copy per language.
         response.vary.update(("Accept-Language", "Cookie"))
-    if carries_edit_token(request.view_args):
-        response.headers["Cache-Control"] = "no-store"
+    if carries_token(request.view_args):
+        response.headers["Referrer-Policy"] = "no-referrer"
+        if carries_edit_token(request.view_args):
+            response.headers["Cache-Control"] = "no-store"
     cookies = response.headers.getlist("Set-Cookie")
     if cookies:
         del response.headers["Set-Cookie"]

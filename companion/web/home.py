@@ -13,7 +13,7 @@ bp = Blueprint("home", __name__)
 
 SHORTCUTS: dict[str, list[tuple[str, object]]] = {
     "moon-river": [
-        ("tables.new", _l("Game night: every ranch on its owner's phone")),
+        ("tables.new", _l("Game night")),
         ("rules.moon_river", _l("Rules")),
         ("sheets.index", _l("Print a score pad")),
         ("tables.my_games", _l("My games")),

@@ -16,9 +16,10 @@ from markupsafe import Markup
 from companion.i18n import BY_CODE, CODES, current_language, normalize
 from companion.rules import links, search
 from companion.rules.games import load_rulebooks
-from companion.rules.markup import block_anchor, to_html
+from companion.rules.markup import block_anchor, sort_name, to_html
 from companion.rules.sections import game_name, section_title
 from companion.rules.topics import BlockKind, Topic, rulebooks
+from companion.words import collation
 
 bp = Blueprint("rules", __name__)
 
@@ -51,8 +52,30 @@ def _topic(game: str, slug: str) -> tuple[list[Topic], int]:
     abort(404)
 
 
-def _render_blocks(game: str, topic: Topic, link_endpoint: str, **link_args) -> list[RenderedBlock]:
-    """The topic's blocks as HTML in the current locale; links keep ``link_args``."""
+def _reading_order(topic: Topic, code: str) -> list[int]:
+    """The indexes of a topic's blocks as shown in a language: in the order written, but
+    for a topic scanned by name each run of items is sorted by its text in that language."""
+    if not topic.items_by_name:
+        return list(range(len(topic.blocks)))
+    key = collation.sort_key(code)
+    with force_locale(code):
+        names = [sort_name(block.text) for block in topic.blocks]
+    order: list[int] = []
+    run: list[int] = []
+    for index, block in enumerate(topic.blocks):
+        if block.kind is BlockKind.ITEM:
+            run.append(index)
+            continue
+        order += [*sorted(run, key=lambda i: key(names[i])), index]
+        run = []
+    return order + sorted(run, key=lambda i: key(names[i]))
+
+
+def _render_blocks(
+    game: str, topic: Topic, link_endpoint: str, order: list[int] | None = None, **link_args
+) -> list[RenderedBlock]:
+    """The topic's blocks as HTML in the current locale, in ``order`` (by default the page
+    language's reading order); links keep ``link_args``. Anchors keep the written index."""
     titles = {t.slug: t.title for t in _book(game)}
 
     def target(slug: str) -> tuple[str, str] | None:
@@ -60,8 +83,11 @@ def _render_blocks(game: str, topic: Topic, link_endpoint: str, **link_args) -> 
             return None
         return url_for(link_endpoint, game=game, slug=slug, **link_args), str(titles[slug])
 
+    if order is None:
+        order = _reading_order(topic, current_language().code)
     rendered, number = [], 0
-    for index, block in enumerate(topic.blocks):
+    for index in order:
+        block = topic.blocks[index]
         number = number + 1 if block.kind is BlockKind.STEP else 0
         html = to_html(block.text, target)
         rendered.append(RenderedBlock(block.kind, block_anchor(index), html, number))
@@ -112,7 +138,12 @@ def search_page(game: str):
     query = request.args.get("q", "")[: search.MAX_QUERY]
     hits = search.search(game, query, current_language().code) if query.strip() else []
     return render_template(
-        "rules/search.html", game=game, game_name=game_name(game), query=query, hits=hits
+        "rules/search.html",
+        game=game,
+        game_name=game_name(game),
+        query=query,
+        hits=hits,
+        suggestions=search.suggestions(game) if query.strip() and not hits else [],
     )
 
 
@@ -147,11 +178,12 @@ def compare(game: str, slug: str):
     fallback = "en" if left != "en" else next(c for c in CODES if c != left)
     right = _side(request.args.get("right"), fallback)
     sides = []
+    order = _reading_order(current, left)  # rows pair paragraphs: both sides in the left's order
     for code in (left, right):
         with force_locale(code):
             title = str(current.title)
             blocks = _render_blocks(
-                game, current, "rules.compare", left=left, right=right, lang=page
+                game, current, "rules.compare", order, left=left, right=right, lang=page
             )
         sides.append((BY_CODE[code], title, blocks))
     rows = list(zip(sides[0][2], sides[1][2], strict=True))

@@ -18,13 +18,14 @@ creating games applies.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, flash, redirect, request, url_for
+from flask import Blueprint, abort, flash, redirect, url_for
 from flask_babel import gettext as _
 
 from companion import storage
 from companion.games.moonriver.model import ROWS_2_PLAYERS, ROWS_3_4_PLAYERS, Mode, Ranch
 from companion.storage.repository import SeatSpec, VersionConflict
 from companion.tables.standings import grid_rows, is_score_check
+from companion.web.same_origin import from_another_site
 from companion.web.seating import COLOURS
 from companion.web.table_forms import VariantForm
 
@@ -33,7 +34,7 @@ bp = Blueprint("checks", __name__)
 
 @bp.post("/moon-river/score-check")
 def start():
-    if request.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
+    if from_another_site():
         abort(403)
     record = storage.games().create(Mode.BASE, None, [SeatSpec(_("My ranch"), COLOURS[0])])
     return redirect(url_for("tables.seat", edit_token=record.edit_token, position=1))

@@ -1,9 +1,11 @@
 """The words a seat's save runtime (static/seat-sync.js) needs, in the page's language.
 
 The browser scores every change itself (static/moonriver-score.js) and words
-its warnings as the server does; when two phones changed one plot differently
-it names each plot's two versions. The script holds no language of its own:
-everything it shows comes from here, through one data attribute.
+its warnings as the server does; when two phones changed one field of a plot
+differently it names the field and both values ("Cows: 1 (this phone)"), and
+when another phone replaced what this phone had saved it says which, and
+what it was. The script holds no language of its own: everything it shows
+comes from here, through one data attribute.
 """
 
 from __future__ import annotations
@@ -19,8 +21,23 @@ def seat_sync_words() -> dict[str, object]:
         "warnings": warning_words(),
         "terrains": {t.value: str(name) for t, name in labels.TERRAIN.items()},
         "partners": {p.value: str(name) for p, name in labels.PARTNER.items()},
-        "cows": _("Cows"),
-        "resources": _("Resources"),
+        "fields": {
+            "terrain": _("Terrain"),
+            "cows": _("Cows"),
+            "resources": _("Resources"),
+            "partner": _("Partner"),
+            "bonus": _("Bonus tile"),
+            "plot": _("Plot"),
+        },
         "empty": _("no plot"),
+        "none": _("no partner"),
+        "yes": _("yes"),
+        "no": _("no"),
+        # %(field)s is a field's name above, %(value)s its value ("Cows: 1 (this phone)")
+        "this_phone": _("%(field)s: %(value)s (this phone)"),
+        "other_phone": _("%(field)s: %(value)s (the other phone)"),
+        "at": _("%(where)s: %(message)s"),  # a plot, then what about it
+        "instead": _("%(field)s: %(theirs)s (the other phone) instead of %(mine)s (this phone)"),
         "stale": _("Offline: may not be the latest"),
+        "overridden": _("Changed on another phone"),
     }

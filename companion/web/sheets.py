@@ -35,7 +35,7 @@ from companion.games.moonriver.model import Game, GameResult, Mode
 from companion.i18n import LANGUAGES, list_text
 from companion.resources import STATIC
 from companion.web.pdf import cached_pdf
-from companion.web.ranch_svg import legend_items, ranch_svg
+from companion.web.ranch_svg import key_items, ranch_svg
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import (
     explain_tiebreak,
@@ -152,7 +152,7 @@ def _render(body: str, *, pdf: bool, paper: Paper, **context) -> str:
         sheet_css=sheet_css(),
         rows=ROWS,
         reminder=tiebreak_reminder(),
-        legend=legend_items(),
+        legend=key_items(),
         **context,
     )
 

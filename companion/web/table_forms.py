@@ -104,8 +104,6 @@ class NewGameForm(AppForm):
         default=DRAW,
     )
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
-    from_check = HiddenField()
-    """The edit token of a score check whose ranch becomes the first player's."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

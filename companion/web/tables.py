@@ -25,7 +25,6 @@ from flask_wtf.csrf import CSRFError
 from companion import storage
 from companion.formats.results_json import player_to_json
 from companion.games.moonriver import problems as ranch_problems
-from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.games.moonriver.model import (
     COLUMNS,
     ROWS_2_PLAYERS,
@@ -44,7 +43,7 @@ from companion.tables.standings import (
 )
 from companion.web import breakdown, results_view, sheets
 from companion.web.editor_limits import editor_context
-from companion.web.ranch_svg import ranch_svg
+from companion.web.ranch_svg import key_items, ranch_svg
 from companion.web.seat_sync import seat_sync_words
 from companion.web.seating import COLOURS, draw_scenario, scenario_number
 from companion.web.share import others_can_join, public_url, qr_svg
@@ -81,8 +80,7 @@ def table_helpers() -> dict:
         "characters": labels.CHARACTER,
         "terrain_names": {t.value: name for t, name in labels.TERRAIN.items()},
         "partner_names": {p.value: name for p, name in labels.PARTNER.items()},
-        "letters": {t.value: letter for t, letter in TERRAIN_LETTERS.items()},
-        "partner_letters": {p.value: letter for p, letter in PARTNER_LETTERS.items()},
+        "ranch_key_items": key_items,
         "mode_names": labels.MODE,
         "scenario_names": labels.SCENARIO,
         "scenario_number": scenario_number,
@@ -112,11 +110,16 @@ def _remember(response, edit_token: str):
 
 
 @bp.route("/moon-river/game-night", methods=["GET", "POST"])
-def new():
+@bp.route("/t/<edit_token>/game-night", methods=["GET", "POST"])
+def new(edit_token: str | None = None):
+    """Start a table; from a score check's address, with that ranch as player 1's.
+
+    The check's edit token travels in the path (the form posts back to it), never
+    in a query string: paths are what logs and this app know to redact.
+    """
     form = NewGameForm()
-    check = _score_check(form.from_check.data or request.args.get("ranch", ""))
+    check = None if edit_token is None else _score_check(edit_token)
     if check is not None and not form.is_submitted():
-        form.from_check.data = check.edit_token
         form.mode.data = check.mode.value
         form.scenario.data = check.scenario.value if check.scenario else DRAW
     valid = form.validate_on_submit()
@@ -152,11 +155,11 @@ def new():
 
 
 def _score_check(edit_token: str) -> GameRecord | None:
-    """The score check behind this token, if it has a ranch to bring to a game night."""
-    record = storage.games().by_edit_token(edit_token) if edit_token else None
-    if record is None or not is_score_check(record) or record.seats[0].ranch is None:
-        return None
-    return record
+    """The score check at this address (404 for anything else), once its ranch is entered."""
+    record = _game_or_404(edit_token)
+    if not is_score_check(record):
+        abort(404)
+    return record if record.seats[0].ranch is not None else None
 
 
 def _wrong_grid(rows: int) -> str:

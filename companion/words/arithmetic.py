@@ -15,6 +15,8 @@ and "other", and Chinese uses the same text for both.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from flask_babel import get_translations
 from flask_babel import gettext as _
 
@@ -43,6 +45,8 @@ def _plural_forms() -> dict[str, tuple[str, str]]:
         "beavers": lambda n: t.ngettext("%(num)d beaver", "%(num)d beavers", n),
         "corn": lambda n: t.ngettext("%(num)d corn", "%(num)d corn", n),
         "partners": lambda n: t.ngettext("%(num)d partner", "%(num)d partners", n),
+        # The same territory three times or more: "4 plots × 1 cow, 3 times".
+        "times": lambda n: t.ngettext("%(term)s, %(num)d time", "%(term)s, %(num)d times", n),
         # S1, said in the editor's sums as on the results page.
         "overpopulation": lambda n: t.ngettext(
             "Overpopulation: %(num)d cow removed.", "Overpopulation: %(num)d cows removed.", n
@@ -51,21 +55,28 @@ def _plural_forms() -> dict[str, tuple[str, str]]:
     return {key: (form(1), form(2)) for key, form in forms.items()}
 
 
+NBSP = "\u00a0"
+
+
 def _templates() -> dict[str, str]:
     return {
         # A whole line where the label is not already beside it (the editor's live sum).
         "line": _("%(label)s: %(arithmetic)s"),
-        # The terms of a line and its points.
-        "sum": _("%(terms)s = %(points)s"),
+        # The terms of a line and its points. The sum's own spaces do not break, so
+        # "= 21" never starts a line of its own, away from its terms.
+        "sum": _("%(terms)s = %(points)s").replace(" ", NBSP),
         # S4: one territory, its plots times the cows in it.
         "territory": _("%(plots)s × %(cows)s"),
         # S5: every resource symbol is worth one point.
         "resource": _("%(symbols)s × 1"),
         # S6: how many partners of a kind, times the symbols each one scores for.
         "partner": _("%(partners)s × %(symbols)s"),
-        # S7: a group of n scores 10 + 10 × (n − 3); "beyond" is n − 3.
-        "group": _("%(size)s: 10 + 10 × %(beyond)s"),
-        "group_of_three": _("%(size)s: 10"),
+        # The same territory more than once: "5 plots × 2 cows, twice".
+        "twice": _("%(term)s, twice"),
+        # S7: a group of n scores 10 + 10 × (n − 3); "beyond" is n − 3. A group of exactly
+        # three is just its size: the sum's "= 10" says the rest ("3 nuggets = 10").
+        "group": _("%(size)s = 10 + 10 × %(beyond)s"),
+        "group_of_three": "%(size)s",
     }
 
 
@@ -101,12 +112,26 @@ class Wording:
     def total(self, terms: list[str], points: int) -> str:
         return self.templates["sum"] % {"terms": PLUS.join(terms), "points": points}
 
+    def repeated(self, term: str, times: int) -> str:
+        """A term that comes ``times`` times in one sum, said once: "5 plots × 2 cows, twice"."""
+        if times == 1:
+            return term
+        if times == 2:
+            return self.templates["twice"] % {"term": term}
+        return self.forms["times"][1] % {"term": term, "num": times}  # 3 or more: "other"
+
     def territories(self, score: RanchScore, terrain: Terrain) -> str | None:
+        """Each territory's plots × cows; equal territories said once, with how many there are."""
+        sizes = Counter(
+            (t.size, t.cows) for t in score.territories if t.terrain is terrain and t.points
+        )
         terms = [
-            self.templates["territory"]
-            % {"plots": self.count("plots", t.size), "cows": self.count("cows", t.cows)}
-            for t in score.territories
-            if t.terrain is terrain and t.points
+            self.repeated(
+                self.templates["territory"]
+                % {"plots": self.count("plots", size), "cows": self.count("cows", cows)},
+                times,
+            )
+            for (size, cows), times in sizes.items()
         ]
         return self.total(terms, score.territory_points.get(terrain, 0)) if terms else None
 

@@ -23,7 +23,9 @@ TEXTS: dict[FormatCode, str] = {
     FormatCode.NOT_NULL_OR_CHOICE: N_("must be null or one of: %(choices)s"),
     FormatCode.NOT_A_BOOLEAN: N_("must be true or false"),
     FormatCode.NOT_A_GAME: N_("The body must be a JSON object with “players”."),
-    FormatCode.PLAYERS_REQUIRED: N_("is required: a list of 1 to 4 players"),
+    FormatCode.PLAYERS_REQUIRED: N_(
+        "is required: a list of 2 to 4 players, or of 1 to score a single ranch as a check"
+    ),
     FormatCode.PLAYER_NOT_OBJECT: N_("each player must be an object with “name” and “ranch”"),
     FormatCode.BROKEN_TEXT: N_(
         "holds a broken character (half of a UTF-16 surrogate pair): the whole request is refused"

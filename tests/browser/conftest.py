@@ -79,10 +79,16 @@ def browser():
         browser.close()
 
 
-def new_phone(browser):
-    """A phone-sized browser context with its own cookies and storage."""
+def new_phone(browser, **options):
+    """A phone-sized browser context with its own cookies and storage (``options``: e.g. a
+    ``color_scheme``)."""
     return browser.new_context(
-        viewport=PHONE, device_scale_factor=2, has_touch=True, is_mobile=True, locale="en-GB"
+        viewport=PHONE,
+        device_scale_factor=2,
+        has_touch=True,
+        is_mobile=True,
+        locale="en-GB",
+        **options,
     )
 
 
@@ -113,3 +119,14 @@ def screenshot(page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def serious_axe_problems(page) -> list:
+    """axe-core's serious and critical findings on the page as it stands: (rule, impact, where)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    return [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+        for v in Axe().run(page).response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]

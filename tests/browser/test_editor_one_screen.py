@@ -23,7 +23,8 @@ from benchmarks.entry import (
     rulebook_ranch,
     settled_score,
 )
-from tests.browser.conftest import screenshot
+from companion.words.moonriver.scorepad import ROWS
+from tests.browser.conftest import screenshot, serious_axe_problems
 from tests.browser.test_game_night import paint, start_table, wait_saved
 
 
@@ -149,17 +150,46 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
         wait_saved(page)
 
 
-def test_tapping_the_score_shows_the_sums(browser, live_server):
+def sum_lines(page) -> list[tuple[str, str, str, str]]:
+    """Each line of the sums panel: its key, its name, the sum under it and its points
+    (the no-break spaces that keep "= 21" with its terms read as spaces)."""
+    return [
+        tuple(text.replace("\xa0", " ") for text in line)
+        for line in page.eval_on_selector_all(
+            "#arithmetic li",
+            """els => els.map(li => [li.dataset.line, li.querySelector('.label').textContent,
+                 (li.querySelector('.sum') || {}).textContent || '',
+                 (li.querySelector('.pts') || {}).textContent || ''])""",
+        )
+    ]
+
+
+def split_terms(page) -> list[str]:
+    """The terms of the sums that a line break cuts in two ("= 21" alone on a line)."""
+    return page.eval_on_selector_all(
+        "#arithmetic .term",
+        "els => els.filter(e => e.getClientRects().length > 1).map(e => e.textContent)",
+    )
+
+
+PAD_ORDER = [row.key for row in ROWS]
+
+
+def test_tapping_the_score_shows_the_sums_in_the_score_pads_order(browser, live_server):
     with seat_page(browser, live_server, 360, 740) as page:
         enter(page, rulebook_ranch())
         settled_score(page)
         page.tap("#score-button")
-        sums = page.locator("#arithmetic")
-        expect(sums).to_be_visible()
-        expect(sums).to_contain_text("Canyon: 7 plots × 3 cows = 21")
-        expect(sums).to_contain_text("Farm: 4 plots × 4 cows = 16")
-        expect(sums).to_contain_text("Total: 89")
-        expect(page.locator("#score-panel .key-list")).to_contain_text("Gold prospector")
+        expect(page.locator("#arithmetic")).to_be_visible()
+        lines = sum_lines(page)
+        assert ("territories.canyon", "Canyon", "7 plots × 3 cows = 21", "21") in lines
+        assert ("territories.farm", "Farm", "4 plots × 4 cows = 16", "16") in lines
+        assert lines[-1] == ("total", "Total", "", "89")
+        # Desert, Canyon, Prairie, Forest, Farm, then resources, partners: as the pad has them.
+        keys = [key.split(".")[-1] for key, *_ in lines]
+        assert keys == sorted(keys, key=PAD_ORDER.index)
+        assert keys.index("desert") < keys.index("canyon") < keys.index("prairie")
+        assert split_terms(page) == []
         screenshot(page, "editor-sums")
         # Each line's "?" opens its rule over the page.
         page.locator("#arithmetic li", has_text="Canyon").get_by_role("link").tap()
@@ -168,7 +198,45 @@ def test_tapping_the_score_shows_the_sums(browser, live_server):
         page.keyboard.press("Escape")
         expect(page.locator("#rule-panel")).to_be_hidden()
         page.keyboard.press("Escape")
-        expect(sums).to_be_hidden()
+        expect(page.locator("#arithmetic")).to_be_hidden()
+
+
+STRIPES = {
+    "rows": 10,
+    "plots": [
+        {
+            "row": row,
+            "col": col,
+            "terrain": "desert" if row % 2 else "canyon",
+            "cows": int(col == 1),
+        }
+        for row in range(1, 11)
+        for col in range(1, 6)
+        if (row, col) not in ((10, 4), (10, 5))
+    ],
+}
+"""Ten one-row territories, five of desert and five of canyon: the longest sums a line has."""
+
+
+@pytest.mark.parametrize("lang", ["de", "zh_Hant"])
+def test_a_long_sum_wraps_between_its_terms_never_inside_one(browser, live_server, lang):
+    """At 360 px a five-territory line wraps, but only between its terms: "= 25" stays with
+    the last one."""
+    with seat_page(browser, live_server, 360, 740, names=("Ana", "Bo")) as page:
+        seat = page.url.split("?")[0].replace("/t/", "/api/v1/tables/").replace("/seat/", "/seats/")
+        response = page.request.put(seat, data={"version": 0, "ranch": STRIPES})
+        assert response.status == 200, response.text()
+        page.goto(page.url.replace("lang=en", f"lang={lang}"))
+        page.tap("#score-button")
+        desert = page.locator('#arithmetic li[data-line="territories.desert"]')
+        expect(desert.locator(".term")).to_have_count(5)
+        expect(desert.locator(".term").last).to_have_text(re.compile(r"= 25$"))
+        assert desert.locator(".sum").evaluate("e => e.getClientRects()[0].height > 30")  # wrapped
+        assert split_terms(page) == []
+        assert page.eval_on_selector(
+            "#score-panel .sheet-body", "e => e.scrollWidth <= e.clientWidth"
+        )
+        screenshot(page, f"editor-sums-long-{lang}")
 
 
 def test_the_sums_say_when_overpopulation_removed_cows(browser, live_server):
@@ -193,9 +261,14 @@ def test_the_sums_and_the_key_speak_the_page_language(browser, live_server):
         enter(page, rulebook_ranch())
         settled_score(page)
         page.tap("#score-button")
-        expect(page.locator("#arithmetic")).to_contain_text("峽谷：7塊土地板塊 × 3頭牛 = 21")
-        expect(page.locator("#score-panel .key-list")).to_contain_text("農夫")
+        canyon = page.locator('#arithmetic li[data-line="territories.canyon"]')
+        expect(canyon.locator(".label")).to_have_text("峽谷")
+        expect(canyon.locator(".sum")).to_have_text("7塊土地板塊 × 3頭牛 = 21")
         screenshot(page, "editor-sums-zh")
+        page.tap("#score-panel [data-close]")
+        page.tap("#key-button")
+        expect(page.locator("#key-panel .key-list")).to_contain_text("農夫")
+        screenshot(page, "editor-key-zh")
 
 
 def test_tools_have_names_and_pressed_states_and_work_from_the_keyboard(browser, live_server):
@@ -226,13 +299,7 @@ def test_axe_finds_no_serious_problem_in_the_editor(browser, live_server, scheme
     with seat_page(browser, live_server, 360, 740, color_scheme=scheme) as page:
         enter(page, rulebook_ranch())
         settled_score(page)
-        results = Axe().run(page)
-        bad = [
-            (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-            for v in results.response["violations"]
-            if v["impact"] in ("serious", "critical")
-        ]
-        assert bad == []
+        assert serious_axe_problems(page) == []
         page.tap("#score-button")
         results = Axe().run(page)
         bad = [
@@ -243,23 +310,41 @@ def test_axe_finds_no_serious_problem_in_the_editor(browser, live_server, scheme
         assert bad == []
 
 
-def test_finishing_a_ranch_is_in_sight_where_the_grid_leaves_room(browser, live_server):
-    """A 5-row ranch on a phone leaves room above the grid: "My ranch is finished" waits
-    there, one tap, no dialog; a 10-row ranch fills the height, and the score panel has it."""
-    with seat_page(browser, live_server, 360, 740) as page:
-        paint(page, 0, "desert")
-        finish = page.locator("#finish-now")
-        expect(finish).to_be_visible()
+def in_view(page, selector: str) -> bool:
+    """On screen, whole, and the topmost thing where a finger would tap it."""
+    return page.eval_on_selector(
+        selector,
+        """e => { const r = e.getBoundingClientRect();
+             const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+             return r.width >= 44 && r.height >= 44 && r.top >= 0 && r.left >= 0
+               && r.bottom <= innerHeight && r.right <= innerWidth
+               && !!hit && e.contains(hit); }""",
+    )
+
+
+@pytest.mark.parametrize("width,height", [(360, 740), (390, 844)])
+@pytest.mark.parametrize("names", [("Ana", "Bo", "Cy"), ("Ana", "Bo")], ids=["5x5", "5x10"])
+def test_finishing_is_in_reach_on_every_grid(browser, live_server, names, width, height):
+    """ "My ranch is finished" sits in the last row of tools, a full ranch or not: no panel to
+    open, nothing to scroll; finishing saves first, then shows the results."""
+    with seat_page(browser, live_server, width, height, names=names) as page:
+        ranch = rulebook_ranch() if len(names) == 3 else full_ten_row_ranch()
+        phone = enter(page, ranch)
+        settled_score(page)
+        finish = page.locator("#finish")
         expect(finish).to_have_text("My ranch is finished")
-        assert fits_without_scrolling(page)
-        screenshot(page, "editor-finish-in-sight")
-        finish.tap()
+        assert in_view(page, "#finish") and phone.scrolls == 0 and fits_without_scrolling(page)
+        assert not page.evaluate("[...document.querySelectorAll('dialog')].some(d => d.open)")
+        screenshot(page, f"editor-finish-{len(names)}-seats-{width}x{height}")
+        page.tap('.tool[data-tool=""]')  # the eraser: an edit not saved yet when finishing
+        page.tap('.cell[data-index="0"]')
+        page.tap("#finish")
         expect(page.locator("h1")).to_have_text("Results")  # saved first, then finished
         page.goto(page.url.split("/results")[0])
         expect(page.locator(".seats li").first.locator(".status")).to_have_class(
             re.compile("s-finished")
         )
-    with seat_page(browser, live_server, 360, 740, names=("Ana", "Bo")) as page:
-        expect(page.locator("#finish-now")).to_be_hidden()
-        page.tap("#score-button")
-        expect(page.locator("#score-panel #finish")).to_be_visible()
+        page.goto(page.url.split("?")[0] + "/seat/1")
+        expect(page.locator('.cell[data-index="0"]')).not_to_have_class(re.compile(r"\bt-"))
+        expect(page.locator("#page-action button")).to_have_text("Reopen my ranch")
+        assert in_view(page, "#page-action button")

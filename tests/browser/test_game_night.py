@@ -106,6 +106,11 @@ def test_a_whole_game_night(page, other_phone, live_server):
         expect(phone.locator('.cell[data-index="23"]')).to_have_class(re.compile("t-farm"))
         expect(phone.locator('.cell[data-index="22"]')).to_have_class(re.compile("t-farm"))
     expect(bo.locator("#conflict")).to_be_hidden()
+    # Bo repainted a plot Ana's phone had saved: her phone names it; she keeps Bo's farm.
+    told = page.locator("#overridden")
+    expect(told).to_contain_text("row 5, column 3: Terrain: Farm (the other phone)")
+    told.get_by_role("button", name="Keep the other phone's").tap()
+    expect(told).to_be_hidden()
 
     # Cy enters a small ranch; everyone finishes; the results name the winner.
     page.goto(edit_link)
@@ -115,7 +120,6 @@ def test_a_whole_game_night(page, other_phone, live_server):
     wait_saved(page)
     for seat in (1, 2, 3):
         page.goto(edit_link.replace("?", f"/seat/{seat}?"))
-        page.tap("#score-button")
         page.click("#finish")
         expect(page.locator("h1")).to_have_text("Results")
     expect(page.locator("#winner")).to_have_text(re.compile(r"^Ana wins with \d+ points!$"))
@@ -140,7 +144,7 @@ def test_offline_changes_are_kept_and_sent_when_the_connection_returns(page, pho
     phone.set_offline(True)
     paint(page, 1, "forest")
     expect(page.locator("#save-state")).to_have_class(re.compile("offline"))
-    expect(page.locator("#save-state")).to_contain_text("no connection")
+    expect(page.locator("#save-state")).to_have_text("No connection: kept on this phone")
     phone.set_offline(False)
     wait_saved(page)
     page.reload()
@@ -186,6 +190,10 @@ def test_without_javascript_the_form_saves_and_scores(browser, live_server):
         partner.select_option("prospector")
         assert partner.evaluate("s => s.scrollWidth <= s.clientWidth && s.clientWidth >= 150")
         screenshot(page, "game-night-editor-no-js")
+        # No panel is shown, and finishing is the plain form's button.
+        expect(page.locator("dialog:visible")).to_have_count(0)
+        page.click("#finish")
+        expect(page.locator("h1")).to_have_text("Results")
     finally:
         context.close()
 

@@ -72,12 +72,15 @@ def test_results_targets_are_44_px(page, live_server):
     page.goto(view_link)
     expect(page.locator(".line summary").first).to_be_visible()
     assert too_small(page, ".line summary") == []
-    assert too_small(page, ".line .rule-link") == []
+    assert too_small(page, "button.zoom") == []
     assert too_small(page, ".standings a") == []
     assert too_small(page, ".summary .actions a") == []
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.className") == "skip"
     assert too_small(page, ".skip") == []
+    page.locator(".line summary").first.tap()
+    expect(page.locator(".line .rule-text").first).to_be_visible()
+    assert too_small(page, ".line .rule-text") == []
     no_horizontal_scroll(page)
     screenshot(page, "results-44px")
     page.goto(edit_link.replace("?", "/seat/1?"))
@@ -193,5 +196,45 @@ def test_the_longest_names_never_push_a_page_sideways(browser, live_server, sche
             page.goto(address)
             screenshot(page, f"long-names-{label}-{scheme}")
             no_horizontal_scroll(page)
+    finally:
+        context.close()
+
+
+def cut_titles(page) -> list[str]:
+    """The visible headings whose text does not fit their box (cut off or ellipsised)."""
+    return page.eval_on_selector_all(
+        "h1, h2, h3",
+        """els => els.filter(e => e.getClientRects().length)
+             .filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+             .map(e => e.textContent.trim())""",
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "pt", "zh_Hant"])
+def test_titles_are_whole_at_360_px(browser, live_server, lang):
+    """The score check's title ("Comprobación de puntos") wraps instead of being cut."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{live_server}/moon-river/?lang={lang}")
+        page.click("#score-a-ranch")
+        expect(page.locator(".seat-head h1")).to_be_visible()
+        assert cut_titles(page) == []
+        screenshot(page, f"score-check-title-{lang}")
+        page.goto(f"{live_server}/moon-river/game-night?lang={lang}")
+        edit_link = start_table(page, live_server, names=("Maria Antonieta", "Bo"))
+        for url in (
+            edit_link,
+            edit_link.replace("?", "/seat/1?"),
+            f"{live_server}/?lang={lang}",
+            f"{live_server}/moon-river/game-night?lang={lang}",
+            f"{live_server}/moon-river/my-games?lang={lang}",
+            f"{live_server}/moon-river/rules/?lang={lang}",
+            f"{live_server}/moon-river/rules/how-this-app-scores?lang={lang}",
+            f"{live_server}/moon-river/sheets/?lang={lang}",
+            f"{live_server}/river-dragons/resolver?players=4&lang={lang}",
+        ):
+            page.goto(url)
+            assert cut_titles(page) == [], url
     finally:
         context.close()

@@ -9,14 +9,16 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 from zoneinfo import ZoneInfo
 
+import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import screenshot, serious_axe_problems
 
 EXAMPLE = json.loads(
     (Path(__file__).resolve().parents[2] / "examples" / "legends-table.json").read_text()
 )
 NAMES = ("Carlota", "Bruno", "Jürgen", "小明")
+OTHERS = ("es", "de", "pt", "zh_Hant")
 """The rulebook-like Gold Rush table of examples/, seated under these names."""
 
 
@@ -46,6 +48,20 @@ def legends_table(page, live_server, finish=True) -> tuple[str, str]:
                 page.evaluate("document.getElementById('finish-form').submit()")
             expect(page.locator("h1")).to_have_text("Results")
     return edit_link, view_link
+
+
+POINTS_ALONE = """() => [...document.querySelectorAll('.line .sum')].filter(sum => {
+  const text = sum.firstChild, at = text.textContent.lastIndexOf('=');
+  if (!sum.getClientRects().length || at < 2) return false;
+  const box = i => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1);
+                     return r.getBoundingClientRect(); };
+  return box(at).top !== box(at - 2).top;  // "=" starts a line, away from its last term
+}).map(sum => sum.textContent)"""
+"""The sums whose "= 21" wrapped onto a line of its own, away from its terms."""
+
+
+def in_language(link: str, lang: str) -> str:
+    return f"{link.split('?')[0]}?lang={lang}"
 
 
 def expected_table(page, live_server) -> dict:
@@ -107,18 +123,18 @@ def test_tapping_a_line_highlights_exactly_its_plots_on_a_drawing_in_view(page, 
         )
         assert highlighted == expected, line.inner_text()
         drawing = card.locator(".drawing").bounding_box()
-        assert drawing["y"] >= 0 and drawing["y"] + drawing["height"] <= viewport
-    # Read from the bottom of the card: the drawing has long left its place, yet stays in view.
-    page.evaluate(
-        "window.scrollTo(0, scrollY + document.querySelector('#seat-1 .line-total')"
-        ".getBoundingClientRect().top - 400)"
-    )
+        assert drawing["y"] >= -1 and drawing["y"] + drawing["height"] <= viewport + 1
+    # Read from the bottom of the card: the drawing has long left its place, yet stays in view,
+    # beside the line.
     last = lines.nth(lines.count() - 1)
+    last.evaluate("e => window.scrollTo(0, scrollY + e.getBoundingClientRect().top - 600)")
     last.locator(".label").tap()  # still open from the loop: this tap closes it
     last.locator(".label").tap()
     expect(last).to_have_class(re.compile(r"\bactive\b"))
     drawing = card.locator(".drawing").bounding_box()
-    assert drawing["y"] >= 0 and drawing["y"] + drawing["height"] <= last.bounding_box()["y"]
+    line = last.bounding_box()
+    assert drawing["y"] >= 0 and drawing["y"] + drawing["height"] <= viewport
+    assert drawing["x"] + drawing["width"] <= line["x"]  # beside the lines, not over them
     screenshot(page, "results-line-highlighted")
     # Tapping the open line again puts the drawing back as it was.
     last.locator(".label").tap()
@@ -130,8 +146,12 @@ def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_serv
     _edit, view_link = legends_table(page, live_server)
     page.goto(view_link)
     before = page.url
-    link = page.locator("#seat-1 .line .rule-link").first
-    link.focus()
+    line = page.locator("#seat-1 .line summary").first
+    line.focus()
+    page.keyboard.press("Enter")  # the line opens: its plots light up, its rule is one tab away
+    page.keyboard.press("Tab")
+    link = page.locator("#seat-1 .line .rule-text").first
+    expect(link).to_be_focused()
     page.keyboard.press("Enter")
     panel = page.locator("#rule-panel")
     expect(panel).to_be_visible()
@@ -141,7 +161,7 @@ def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_serv
     screenshot(page, "results-rule-panel")
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
-    assert page.evaluate("document.activeElement.classList.contains('rule-link')")
+    assert page.evaluate("document.activeElement.classList.contains('rule-text')")
     # By touch: the tiebreak sentence opens the ties rule; the × closes the panel.
     page.locator("#summary .tiebreak a").tap()
     expect(panel.locator("#rule-panel-title")).to_have_text("Ties")
@@ -205,7 +225,7 @@ def test_without_javascript_rules_are_links_and_the_page_offers_refresh(browser,
         # A line opened without JavaScript lists its plots in words.
         page.locator("#seat-1 .line.has-plots summary").first.click()
         expect(page.locator("#seat-1 .line.has-plots .cells").first).to_contain_text("row ")
-        page.locator("#seat-1 .line .rule-link").first.click()
+        page.locator("#seat-1 .line .rule-text").first.click()
         expect(page.locator("h1")).to_have_text("Territory points")
     finally:
         context.close()
@@ -226,3 +246,115 @@ def test_the_seat_editor_opens_a_lines_rule_in_the_same_panel(page, live_server)
     screenshot(page, "seat-rule-panel")
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
+
+
+def test_four_legends_ranches_fit_in_3000_px_and_every_name_leads_to_its_card(browser, live_server):
+    """The whole table at a glance: nothing is left out, what is secondary is folded."""
+    setup = browser.new_context(viewport={"width": 360, "height": 740}, locale="en-GB")
+    _edit, view_link = legends_table(setup.new_page(), live_server)
+    setup.close()
+    for lang, scheme in (("en", "light"), ("en", "dark"), *((lang, "light") for lang in OTHERS)):
+        context = browser.new_context(
+            viewport={"width": 360, "height": 740},
+            is_mobile=True,
+            has_touch=True,
+            color_scheme=scheme,
+            java_script_enabled=lang != "en" or scheme != "dark",  # the links need no script
+        )
+        try:
+            page = context.new_page()
+            page.goto(in_language(view_link, lang))
+            height = page.evaluate("document.documentElement.scrollHeight")
+            assert height <= 3000, (lang, scheme, height)
+            if lang in ("en", "zh_Hant"):
+                screenshot(page, f"results-4-players-{lang}-{scheme}")
+            assert page.evaluate(POINTS_ALONE) == [], lang
+            # Nothing lost: every line of every card is on the page, worth points or folded.
+            assert page.locator(".player .line").count() == 4 * (11 + 1)  # 11 pad rows + scenario
+            assert page.locator(".player .drawing svg").count() == 4
+            for position in (3, 1):
+                link = page.locator(f'#summary .standings a[href="#seat-{position}"]')
+                link.click()
+                assert page.url.endswith(f"#seat-{position}")
+                top = page.locator(f"#seat-{position}").bounding_box()["y"]
+                assert 0 <= top <= 20, (position, top)
+        finally:
+            context.close()
+
+
+def test_the_drawing_grows_across_the_card_on_a_tap(page, live_server):
+    _edit, view_link = legends_table(page, live_server)
+    page.goto(view_link)
+    card = page.locator("#seat-1")
+    small = card.locator(".drawing").bounding_box()["width"]
+    card.locator("button.zoom").tap()
+    expect(card.locator("button.zoom")).to_have_attribute("aria-pressed", "true")
+    large = card.locator(".drawing").bounding_box()["width"]
+    assert large >= 1.7 * small and large >= 290
+    # Its counts are then as large as the editor's (about 16 px a digit or more).
+    digit = card.locator(".drawing svg text").first.bounding_box()["height"]
+    assert digit >= 12
+    screenshot(page, "results-drawing-large")
+    card.locator("button.zoom").tap()
+    assert card.locator(".drawing").bounding_box()["width"] == small
+
+
+def test_the_live_refresh_keeps_what_the_reader_opened_and_where_they_are(
+    browser, page, live_server
+):
+    edit_link, view_link = legends_table(page, live_server, finish=False)
+    token = urlsplit(edit_link).path.removeprefix("/t/")
+    reader = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    try:
+        phone = reader.new_page()
+        phone.goto(view_link)
+        card = phone.locator("#seat-2")
+        line = card.locator(".line.has-plots").nth(2)
+        key = line.get_attribute("data-line")
+        line.locator(".label").tap()
+        card.locator("details.zeros > summary").tap()
+        card.locator("button.zoom").tap()
+        phone.evaluate("window.scrollTo(0, document.querySelector('#seat-2').offsetTop + 200)")
+        before = line.bounding_box()["y"]
+        scroll = phone.evaluate("scrollY")
+        phone.evaluate("document.getElementById('results').dataset.old = 'yes'")
+        old = phone.locator("#results .player").first.evaluate("e => (e.marked = true)")
+        assert old
+        # Another phone finishes its ranch: the table changes, the page redraws within seconds.
+        finisher = page
+        finisher.goto(f"{live_server}/t/{token}/seat/1?lang=en")
+        with finisher.expect_navigation():
+            finisher.evaluate("document.getElementById('finish-form').submit()")
+        expect(phone.locator("#seat-1 .status.s-entering")).to_have_count(0, timeout=15000)
+        assert phone.locator("#results .player").first.evaluate("e => !e.marked")  # redrawn
+        redrawn = phone.locator(f'[data-line="{key}"]')
+        expect(redrawn).to_have_class(re.compile(r"\bactive\b"))
+        assert phone.locator("#seat-2 .drawing .hl").count() == len(
+            redrawn.get_attribute("data-plots").split()
+        )
+        expect(phone.locator("#seat-2 details.zeros")).to_have_attribute("open", "")
+        expect(phone.locator("#seat-2 button.zoom")).to_have_attribute("aria-pressed", "true")
+        assert abs(redrawn.bounding_box()["y"] - before) <= 2
+        assert abs(phone.evaluate("scrollY") - scroll) <= 60  # the page above changed a little
+    finally:
+        reader.close()
+
+
+@pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("en", "dark"), ("zh_Hant", "dark")])
+def test_axe_finds_no_serious_problem_on_the_results(browser, live_server, lang, scheme):
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True, color_scheme=scheme
+    )
+    try:
+        page = context.new_page()
+        _edit, view_link = legends_table(page, live_server)
+        page.goto(in_language(view_link, lang))
+        page.locator("#seat-1 .line summary").first.tap()
+        page.locator("#seat-1 button.zoom").tap()
+        page.locator(".ranch-key > summary").tap()
+        assert serious_axe_problems(page) == []
+        screenshot(page, f"results-open-{lang}-{scheme}")
+    finally:
+        context.close()

@@ -13,6 +13,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "a-secret-shared-by-every-server-0123456789"
+SETTINGS = {
+    *("SECRET_KEY", "DATABASE_URL", "REDIS_URL", "PUBLIC_BASE_URL", "TRUSTED_HOSTS"),
+    *("TRUSTED_PROXIES", "TRUST_FORWARDED_HOST", "INSTANCE_PATH", "MIGRATE_ON_START"),
+    *("TABLE_RETENTION_DAYS", "WEB_CONCURRENCY", "GUNICORN_THREADS", "BIND"),
+}
+"""The app's settings: a fresh server's environment has none of them unless a test adds it."""
 
 
 def free_port() -> int:
@@ -63,10 +69,6 @@ def run_together(script: str, count: int, env: dict[str, str], cwd: Path) -> lis
 @pytest.fixture
 def clean_env(tmp_path):
     """The environment of a fresh server: nothing of ours set but what a test adds."""
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in {"SECRET_KEY", "DATABASE_URL", "REDIS_URL", "PUBLIC_BASE_URL", "INSTANCE_PATH"}
-    }
+    env = {k: v for k, v in os.environ.items() if k not in SETTINGS}
     env["PYTHONPATH"] = str(ROOT)
     return env

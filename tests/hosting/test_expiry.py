@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from sqlalchemy import func, select, update
 
 from companion import storage
@@ -64,3 +65,23 @@ def test_the_table_page_says_how_long_it_is_kept(app, client):
     app.config["TABLE_RETENTION_DAYS"] = 1
     page = client.get(f"/t/{edit_token}?lang=en").get_data(as_text=True)
     assert "kept for 1 day after its last change" in page
+
+
+@pytest.mark.parametrize("days", ["-5", "0", "36526", "99999999999"])
+def test_an_absurd_number_of_days_is_refused_in_one_line_and_nothing_is_deleted(
+    app, client, runner, days
+):
+    edit_token = start_game(client)
+    _age(app, edit_token, 400)
+    result = runner.invoke(args=["tables", "expire", "--days", days])
+    assert result.exit_code == 1
+    assert result.output == (
+        "Error: --days must be from 1 to 36525 (tables are kept that many days after their "
+        f"last change), not {days}\n"
+    )
+    assert storage.games(app).by_edit_token(edit_token) is not None
+
+
+def test_the_longest_retention_can_be_counted_back(app, runner):
+    result = runner.invoke(args=["tables", "expire", "--days", "36525"])
+    assert result.exit_code == 0, result.output

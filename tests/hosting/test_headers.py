@@ -20,7 +20,7 @@ PAGES = [
 ]
 
 
-def _check_common(response) -> None:
+def _check_common(response, referrer: str = "same-origin") -> None:
     csp = response.headers["Content-Security-Policy"]
     assert (
         "script-src 'self'" in csp
@@ -28,7 +28,7 @@ def _check_common(response) -> None:
     )
     assert "frame-ancestors 'none'" in csp
     assert response.headers["X-Content-Type-Options"] == "nosniff"
-    assert response.headers["Referrer-Policy"] == "same-origin"
+    assert response.headers["Referrer-Policy"] == referrer
 
 
 @pytest.mark.parametrize("path", PAGES)
@@ -53,13 +53,35 @@ def test_the_pages_of_a_table_carry_the_headers_and_edit_pages_are_never_stored(
     edit_token = start_game(client)
     for path in (f"/t/{edit_token}", f"/t/{edit_token}/seat/1", f"/t/{edit_token}/results"):
         response = client.get(path)
-        _check_common(response)
+        _check_common(response, referrer="no-referrer")
         assert response.headers["Cache-Control"] == "no-store", path
     api = client.get(f"/api/v1/tables/{edit_token}/seats/1")
     assert api.headers["Cache-Control"] == "no-store"
     results = client.get(f"/r/{view_token(app, edit_token)}")
-    _check_common(results)
+    _check_common(results, referrer="no-referrer")
     assert "no-store" not in results.headers.get("Cache-Control", "")
+
+
+def test_nothing_reached_with_a_token_sends_a_referer(app, client):
+    """The address is the key to a game: no Referer may carry it, not even to this site."""
+    tokens = {"edit_token": start_game(client)}
+    tokens["view_token"] = view_token(app, tokens["edit_token"])
+    check = client.post("/moon-river/score-check").headers["Location"].split("/")[2]
+    seen = []
+    for rule in app.url_map.iter_rules():
+        names = rule.arguments & set(tokens)
+        if not names:
+            continue
+        values = {**tokens, "position": 1}
+        if rule.endpoint in ("tables.new", "checks.variant"):  # a score check's own addresses
+            values["edit_token"] = check
+        path = rule.build({k: v for k, v in values.items() if k in rule.arguments})[1]
+        method = "GET" if "GET" in rule.methods else sorted(rule.methods - {"OPTIONS"})[0]
+        response = client.open(path, method=method)
+        assert response.status_code < 500, path
+        assert response.headers["Referrer-Policy"] == "no-referrer", (method, rule.rule)
+        seen.append(rule.endpoint)
+    assert {"tables.table", "tables.results", "tables.new", "api.put_seat"} <= set(seen)
 
 
 def test_no_template_holds_an_inline_script_or_event_handler():

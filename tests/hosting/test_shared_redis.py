@@ -1,4 +1,5 @@
-"""Two servers sharing one Redis share the limits' counts and the PDFs made (real Redis)."""
+"""Two servers sharing one Redis share the limits' counts (real Redis); servers sharing a
+PDF cache folder share the PDFs made, and Redis holds none of them."""
 
 from __future__ import annotations
 
@@ -26,10 +27,11 @@ def two_servers(tmp_path):
         "REDIS_URL": REDIS_URL,
         "RATELIMIT_STORAGE_URI": REDIS_URL,
         "RATELIMIT_KEY_PREFIX": f"{run}-limits",
-        "PDF_CACHE_PREFIX": f"{run}-pdf-",
+        "PDF_CACHE_DIR": str(tmp_path / "pdfs"),
         "LIMIT_SCORING_API": "3 per minute",
     }
     apps = [create_app(dict(config)), create_app(dict(config))]
+    apps[0].config["RUN"] = run
     yield apps
     for app in apps:
         storage.dispose(app)
@@ -50,15 +52,22 @@ def test_the_limit_counts_requests_to_every_server(two_servers):
     assert score(second) == 429
 
 
-def test_a_pdf_made_by_one_server_is_served_by_the_other(two_servers, monkeypatch):
+def test_a_pdf_made_by_one_server_is_served_by_the_other_and_redis_holds_none(
+    two_servers, monkeypatch
+):
     made: list[str] = []
-    real = pdf.html_to_pdf
-    monkeypatch.setattr(pdf, "html_to_pdf", lambda html: made.append(html) or real(html))
+    real = pdf.render
+    monkeypatch.setattr(pdf, "render", lambda html: made.append(html) or real(html))
     first, second = (app.test_client() for app in two_servers)
     one = first.get("/moon-river/sheets/blank.pdf?players=2&lang=pt")
     other = second.get("/moon-river/sheets/blank.pdf?players=2&lang=pt")
     assert one.data == other.data and one.data.startswith(b"%PDF")
     assert len(made) == 1
+    run = two_servers[0].config["RUN"]
+    server = redis_at(REDIS_URL)
+    keys = [key.decode() for key in server.scan_iter(f"*{run}*")]
+    server.close()
+    assert keys and all("limits" in key for key in keys), "only the limits' counters"
 
 
 def test_with_redis_down_scoring_and_pdfs_still_answer(tmp_path, caplog):

@@ -87,6 +87,7 @@ def test_the_wheel_carries_the_app_and_runs_from_any_folder(installed, tmp_path,
         DATABASE_URL=f"sqlite:///{tmp_path / 'club.sqlite3'}",
         MIGRATE_ON_START="0",
         BIND=f"127.0.0.1:{port}",
+        PUBLIC_BASE_URL=f"http://127.0.0.1:{port}",
         WEB_CONCURRENCY="2",
     )
     upgrade = subprocess.run(
@@ -99,7 +100,7 @@ def test_the_wheel_carries_the_app_and_runs_from_any_folder(installed, tmp_path,
     assert upgrade.returncode == 0, upgrade.stderr
     log = open(tmp_path / "gunicorn.log", "w")  # noqa: SIM115 (closed below)
     server = subprocess.Popen(
-        [installed / "python", "-m", "gunicorn", "-c", "python:companion.gunicorn_config"],
+        [installed / "companion", "serve"],  # the one served command of an installed app
         cwd=tmp_path,
         env=env,
         stdout=log,

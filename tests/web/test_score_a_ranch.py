@@ -172,11 +172,13 @@ def test_the_filled_sheet_is_titled_as_a_check_and_is_final(app, client):
 def test_the_ranch_becomes_the_first_seat_of_a_game_night(app, client, names, status):
     token = start_check(client)
     save(client, token, 1, CARLOTA["plots"])
-    form_url = f"/moon-river/game-night?ranch={token}"
+    result = client.get(f"/t/{token}/results").get_data(as_text=True)
+    form_url = f"/t/{token}/game-night"
+    assert f'href="{form_url}?lang=en"' in result  # the check's token in the path, not the query
     page = client.get(form_url).get_data(as_text=True)
-    assert "already entered" in page and f'value="{token}"' in page
-    data = new_game_form(names) | {"from_check": token, "csrf_token": csrf_token(client, form_url)}
-    response = client.post("/moon-river/game-night", data=data)
+    assert "already entered" in page
+    data = new_game_form(names) | {"csrf_token": csrf_token(client, form_url)}
+    response = client.post(form_url, data=data)
     assert response.status_code == status
     if status == 422:
         assert "seat 3 or 4 players" in response.get_data(as_text=True)

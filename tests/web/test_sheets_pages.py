@@ -179,8 +179,8 @@ def test_filled_sheets_are_posted_not_fetched(client):
     assert client.get("/moon-river/sheets/filled").status_code == 405
 
 
-def test_the_readme_curl_example_gives_a_pdf(client):
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+def test_the_documented_curl_example_gives_a_pdf(client):
+    readme = (Path(__file__).resolve().parents[2] / "docs" / "using.md").read_text()
     assert "/moon-river/sheets/filled.pdf?lang=zh_Hant" in readme
     assert "--data @examples/legends-table.json" in readme
     response = client.post("/moon-river/sheets/filled.pdf?lang=zh_Hant", json=legends_request())

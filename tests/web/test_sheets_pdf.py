@@ -18,8 +18,9 @@ from weasyprint.urls import FatalURLFetchingError
 
 from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
+from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.i18n import CODES
-from companion.web.pdf import html_to_pdf
+from companion.web.pdf_render import html_to_pdf
 from companion.words.moonriver.messages import explain_tiebreak, winner_sentence
 from companion.words.moonriver.scorepad import ROWS
 
@@ -67,6 +68,20 @@ def test_the_filled_sheet_of_a_legends_game_holds_every_name_and_number(
         assert squeeze(winner_sentence(result)) in flat
         assert squeeze(explain_tiebreak(result)) in flat
         assert "9" in explain_tiebreak(result) and "7" in explain_tiebreak(result)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hant"])
+def test_the_sheets_drawings_are_patterns_and_pictures_never_letters(client, lang):
+    """Terrains print as tiling patterns (told apart on a black-and-white printer); no letter
+    stands for a terrain or a partner, in any language: the drawings' only text is counts."""
+    response = client.post(f"/moon-river/sheets/filled.pdf?lang={lang}", json=legends_request())
+    page = read_pdf(response.get_data()).pages[0]
+    patterns = page["/Resources"]["/Pattern"]
+    assert len(patterns) >= 6  # at least one per terrain on the page
+    words = text_of(read_pdf(response.get_data())).split()
+    letters = {*TERRAIN_LETTERS.values(), *PARTNER_LETTERS.values()}  # the old D C P F M H...
+    assert [w for w in words if w in letters] == []
+    assert sum(w.isdigit() for w in words) > 100  # the cows' and resources' counts are there
 
 
 def test_a_posted_form_gives_a_letter_sheet_with_its_title_and_date(client, legends_result):

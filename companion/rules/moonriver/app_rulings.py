@@ -172,7 +172,12 @@ WINNER = (
 
 TABLE = (
     p(_l("**What the app refuses.** These cannot happen with the real game, so they are typos.")),
-    p(_l("**T1.** 1 to 4 players per game, each with a different name.")),
+    p(
+        _l(
+            "**T1.** 2 to 4 players per game, each with a different name; a single ranch "
+            "is a score check (T7)."
+        )
+    ),
     p(_l("**T2.** At most 32 cows on all ranches together. Why: the box holds 32.")),
     p(_l("**T3.** At most 20 partners on all ranches together. Why: the box holds 20.")),
     p(_l("**T4.** Plots inside the grid, one plot per cell, no more plots than G1 or G2 allow.")),

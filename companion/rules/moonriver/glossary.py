@@ -1,4 +1,8 @@
-"""The Moon River glossary: every official term, each linked to the topic that explains it."""
+"""The Moon River glossary: every official term, each linked to the topic that explains it.
+
+The items are written here in English order; each page shows them sorted by its own
+language's order (``Topic.items_by_name``), so the Chinese page lists them by strokes.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ GLOSSARY = Topic(
     title=_l("Glossary"),
     section=SECTION,
     blocks=(
-        p(_l("The official game terms, in alphabetical order in English.")),
+        p(_l("The official game terms, in alphabetical order.")),
         item(_l("**[[setup|Available plot]]**: a plot of the column without a ranchero on it.")),
         item(_l("**[[outlaws|Bandit]]**: a desperado or a cattle thief, in the Outlaws scenario.")),
         item(_l("**[[resource-points|Beaver]]**: the resource symbol of forest plots.")),
@@ -159,6 +163,7 @@ GLOSSARY = Topic(
     ),
     see_also=("components", "faq"),
     keywords=(_l("terms"), _l("definitions"), _l("vocabulary"), _l("words")),
+    items_by_name=True,
 )
 
 TOPICS = (GLOSSARY,)

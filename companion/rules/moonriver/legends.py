@@ -169,12 +169,6 @@ GOLD_RUSH = Topic(
         p(_l("Each gold vein scores 10 points, plus 10 points for each nugget beyond the third.")),
         note(
             _l(
-                "Example: a gold vein with 6 nuggets scores 40. "
-                "Two separate veins of 3 nuggets score 20 together."
-            )
-        ),
-        note(
-            _l(
                 "Editions differ: the Spanish, German and Portuguese rulebooks count nugget "
                 "symbols, the Chinese rulebook counts plots. It matters only when a plot "
                 "shows two nuggets. This app counts nuggets."
@@ -182,6 +176,12 @@ GOLD_RUSH = Topic(
         ),
         note(
             _l("So a vein of 3 plots with 4 nuggets scores 20 in this app (10 if you count plots).")
+        ),
+        note(
+            _l(
+                "Example: a gold vein with 6 nuggets scores 40. "
+                "Two separate veins of 3 nuggets score 20 together."
+            )
         ),
         p(_l("Three nuggets on only two plots are not a vein: a vein needs 3 plots.")),
     ),

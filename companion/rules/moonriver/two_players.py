@@ -71,6 +71,15 @@ TWO_PLAYERS = Topic(
         ),
         note(
             _l(
+                "**Where the ranch lies.** The German and Chinese editions put the 5 by 10 "
+                "grid above the Reservation board; the Spanish and Portuguese ones say the "
+                "area includes the centre of the board. Both fit one picture: the grid starts "
+                "along the board, centred on it as in the base game, and grows 10 rows away "
+                "from it. The app counts row 1 along the board and row 10 last."
+            )
+        ),
+        note(
+            _l(
                 "The Spanish edition says at least 24 dominoes where the others say at most; "
                 "at most is right. The Spanish and Chinese editions also put the ranchero "
                 "change under step C instead of step G."

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
 
-from companion.games.moonriver.model import Mode, Partner, Scenario, Terrain
+from companion.games.moonriver.model import Mode, Partner, Resource, Scenario, Terrain
 
 TERRAIN = {
     Terrain.DESERT: _l("Desert"),
@@ -26,6 +26,12 @@ PARTNER = {
     Partner.PROSPECTOR: _l("Gold prospector"),
     Partner.TRAPPER: _l("Trapper"),
     Partner.FARMER: _l("Farmer"),
+}
+
+RESOURCE = {
+    Resource.NUGGET: _l("Nuggets"),
+    Resource.BEAVER: _l("Beavers"),
+    Resource.CORN: _l("Corn"),
 }
 
 SCENARIO = {

@@ -32,7 +32,10 @@ def cell_name(cell: tuple[int, int]) -> str:
 PROBLEM_TEXTS: dict[Enum, str] = {
     **formats.TEXTS,
     ProblemCode.NO_PLAYERS: N_("A game needs at least one player."),
-    ProblemCode.TOO_MANY_PLAYERS: N_("Moon River is for 1 to 4 players; this game has %(count)s."),
+    ProblemCode.TOO_MANY_PLAYERS: N_(
+        "Moon River is for 2 to 4 players, and one ranch alone can be scored as a check; "
+        "this game has %(count)s."
+    ),
     ProblemCode.DUPLICATE_NAME: N_(
         "Another player is already called “%(name)s”; names must differ."
     ),

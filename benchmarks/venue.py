@@ -1,0 +1,330 @@
+"""``python -m benchmarks venue``: what a venue meets, on 2 gunicorn servers behind nginx.
+
+Each part starts a cluster of its own (``loadtest.Cluster``: two gunicorn servers
+run as production runs them, 2 workers each, nginx in front, PostgreSQL) on a
+redis-server of its own (``loadtest.redis_server``), never on a Redis that
+anything else uses: part 1 stops it. Each part is bounded in time; the figures
+are ratios to a baseline measured in the same part, on the same machine.
+
+1. A Redis that hangs: an evening of 4-phone tables plays; after ``HANG_AFTER``
+   seconds Redis is stopped (SIGSTOP) for ``HANG_SECONDS``, then resumed. A probe
+   asks nginx for a cheap page (the home page) every ``PROBE_EVERY`` seconds and
+   starts a score check (a POST the limits count in Redis) every
+   ``CHECK_EVERY``. Printed: answers 5xx (phones and probes), the cheap page's
+   p95 during the hang against before it, the score check's, and after.
+2. PDFs: the cheap page's p50 with nothing else going on, then while 4 clients
+   post distinct filled sheets for their PDFs continuously (never cached: each
+   has its own title); Redis's used memory and the gunicorn workers' RSS after
+   ``PDFS`` PDFs against after the first ``FIRST_PDFS``. The PDF limit is raised
+   for this part only (it measures rendering, not limits) and the PDF cache's
+   budget lowered to ``CACHE_BYTES`` so that the run fills it.
+3. The evening: 200 tables of 4 phones, all from one address (nginx's), with
+   the default limits, one server killed half-way: answers 429, errors, and
+   acknowledged saves lost after reading every table back.
+
+Needs PostgreSQL (``TEST_DATABASE_URL``), nginx and redis-server.
+"""
+
+from __future__ import annotations
+
+import http.client
+import itertools
+import os
+import statistics
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from benchmarks.hosting import children, render_processes, rss_kib
+from loadtest.cluster import ROOT, Cluster, nginx_program
+from loadtest.evening import Evening, play
+from loadtest.redis_server import OwnRedis, redis_server_program
+
+PROBE_EVERY = 0.2
+CHECK_EVERY = 2.0
+WARM_UP = 15.0
+"""Seconds of the evening left out of "before the hang": phones still arriving."""
+HANG_AFTER = 45.0
+HANG_SECONDS = 30.0
+AFTER_HANG = 30.0
+
+IDLE_SECONDS = 20.0
+PDF_CLIENTS = 4
+PDFS = 1000
+FIRST_PDFS = 50
+PDF_TIME_LIMIT = 600.0
+CACHE_BYTES = 8 * 1024 * 1024
+
+EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=600, kill=True)
+TABLE = (ROOT / "examples" / "table.json").read_bytes()
+
+
+class Probe:
+    """Asks nginx for one page every ``every`` seconds, in a thread of its own, a new
+    connection each time (as a phone that just woke up); keeps when, how long, what status."""
+
+    def __init__(self, url: str, method: str, path: str, every: float) -> None:
+        self.address = urlsplit(url)
+        self.method, self.path, self.every = method, path, every
+        self.samples: list[tuple[float, float, int]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _ask(self) -> int:
+        connection = http.client.HTTPConnection(
+            self.address.hostname, self.address.port, timeout=60
+        )
+        try:
+            connection.request(self.method, self.path)
+            response = connection.getresponse()
+            response.read()
+            return response.status
+        except OSError:
+            return 0
+        finally:
+            connection.close()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            start = time.monotonic()
+            status = self._ask()
+            self.samples.append((start, time.monotonic() - start, status))
+            self._stop.wait(max(0.0, self.every - (time.monotonic() - start)))
+
+    def start(self) -> Probe:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=90)
+
+    def between(self, start: float, end: float) -> list[float]:
+        """Milliseconds of the requests started in [start, end)."""
+        return [s * 1000 for t, s, _ in self.samples if start <= t < end]
+
+    def failures(self) -> int:
+        """Answers 5xx, or none at all."""
+        return sum(1 for _t, _s, status in self.samples if status >= 500 or status == 0)
+
+
+def p50(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def p95(values: list[float]) -> float:
+    if len(values) < 2:
+        return float("nan")
+    return statistics.quantiles(values, n=20, method="inclusive")[-1]
+
+
+# -- 1. Redis hangs ------------------------------------------------------------------------
+
+
+def bench_hang(database_url: str) -> None:
+    marks: dict[str, float] = {}
+    probes: dict[str, Probe] = {}
+    with OwnRedis() as redis_server:
+
+        def during(cluster: Cluster) -> None:
+            probes["cheap"] = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
+            probes["check"] = Probe(cluster.url, "POST", "/moon-river/score-check", CHECK_EVERY)
+            probes["check"].start()
+            marks["start"] = time.monotonic()
+            time.sleep(HANG_AFTER)
+            marks["hang"] = time.monotonic()
+            redis_server.hang()
+            try:
+                time.sleep(HANG_SECONDS)
+            finally:
+                redis_server.resume()
+            marks["resume"] = time.monotonic()
+            time.sleep(AFTER_HANG)
+            marks["end"] = time.monotonic()
+            for probe in probes.values():
+                probe.stop()
+
+        evening = Evening(
+            tables=10_000,  # never reached: the time limit ends this evening
+            at_once=20,
+            time_limit=HANG_AFTER + HANG_SECONDS + AFTER_HANG + 10,
+        )
+        report = play(database_url, redis_server.url, evening, during=during)
+    cheap, check = probes["cheap"], probes["check"]
+    before = (marks["start"] + WARM_UP, marks["hang"])
+    hung = (marks["hang"], marks["resume"])
+    after = (marks["resume"], marks["end"])
+    print(
+        f"venue 1, Redis stopped (SIGSTOP) for {HANG_SECONDS:.0f} s during an evening of "
+        f"{evening.at_once} tables of 4 phones at once ({report.requests:,} phone requests, "
+        f"{report.tables_started} tables started)"
+    )
+    print(
+        f"  5xx or no answer: phones {report.server_errors} (and {report.busy} busy PDF "
+        f"answers, tried again), cheap-page probe "
+        f"{cheap.failures()} of {len(cheap.samples)}, score checks {check.failures()} of "
+        f"{len(check.samples)}; phones' other errors {report.errors - report.server_errors}, "
+        f"acknowledged saves lost {len(report.lost)}"
+    )
+    for kind, count in sorted(report.error_kinds.items()):
+        print(f"  phones' error x{count}: {kind}")
+    for name, probe in (("cheap page (GET /)", cheap), ("score check (POST)", check)):
+        was, during_hang, later = (probe.between(*w) for w in (before, hung, after))
+        hung_p95 = p95(during_hang)
+        print(
+            f"  {name}: p95 before {p95(was):.0f} ms, during the hang {hung_p95:.0f} ms "
+            f"= {hung_p95 / p95(was):.2f}x before ({hung_p95 / p95(was + later):.2f}x before "
+            f"and after together), after {p95(later):.0f} ms; slowest during the hang "
+            f"{max(during_hang, default=float('nan')):.0f} ms"
+        )
+
+
+# -- 2. PDFs ---------------------------------------------------------------------------------
+
+
+def _folder_bytes(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def memory(cluster: Cluster, redis_server: OwnRedis) -> dict[str, float]:
+    """MiB held by the gunicorn workers, by the render processes, by Redis, and the PDF
+    cache's bytes on disk."""
+    workers = [w for s in cluster.servers if s.process for w in children(s.process.pid)]
+    renderers = [r for w in workers for r in render_processes(w)]
+    return {
+        "workers": sum(rss_kib(w) for w in workers) / 1024,
+        "worker count": len(workers),
+        "renderers": sum(rss_kib(r) for r in renderers) / 1024,
+        "renderer count": len(renderers),
+        "redis": redis_server.used_memory() / 2**20,
+        "cache": _folder_bytes(cluster.folder / "pdf-cache") / 2**20,
+        "kept": _kept_bytes(cluster.folder / "pdf-cache") / 2**20,
+    }
+
+
+def _kept_bytes(folder: Path) -> int:
+    """What the cache counts against its budget (PDFs and index, not the log)."""
+    import diskcache
+
+    with diskcache.Cache(str(folder)) as kept:
+        return kept.volume()
+
+
+def _post_pdf(url: str, number: int) -> int:
+    address = urlsplit(url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=120)
+    try:
+        connection.request(
+            "POST",
+            f"/moon-river/sheets/filled.pdf?title=Sheet+{number}",
+            TABLE,
+            {"Content-Type": "application/json"},
+        )
+        response = connection.getresponse()
+        body = response.read()
+        return response.status if response.status != 200 or body.startswith(b"%PDF") else -1
+    except OSError:
+        return 0
+    finally:
+        connection.close()
+
+
+def bench_pdfs(database_url: str) -> None:
+    extra = {"LIMIT_PDFS": "1000000 per minute", "PDF_CACHE_BYTES": str(CACHE_BYTES)}
+    with OwnRedis() as redis_server, Cluster(database_url, redis_server.url, extra_env=extra) as c:
+        idle = Probe(c.url, "GET", "/", PROBE_EVERY).start()
+        time.sleep(IDLE_SECONDS)
+        idle.stop()
+        numbers = itertools.count()
+        answers: dict[int, int] = {}
+        lock = threading.Lock()
+        done = threading.Event()
+
+        def client() -> None:
+            while not done.is_set():
+                status = _post_pdf(c.url, next(numbers))
+                with lock:
+                    answers[status] = answers.get(status, 0) + 1
+                    if answers.get(200, 0) >= PDFS:
+                        done.set()
+
+        loaded = Probe(c.url, "GET", "/", PROBE_EVERY).start()
+        started = time.monotonic()
+        clients = [threading.Thread(target=client, daemon=True) for _ in range(PDF_CLIENTS)]
+        for thread in clients:
+            thread.start()
+        first = None
+        while not done.wait(0.1):
+            if first is None and answers.get(200, 0) >= FIRST_PDFS:
+                first = memory(c, redis_server)
+            if time.monotonic() - started > PDF_TIME_LIMIT:
+                done.set()
+        seconds = time.monotonic() - started
+        for thread in clients:
+            thread.join(timeout=150)
+        loaded.stop()
+        last = memory(c, redis_server)
+        after = Probe(c.url, "GET", "/", PROBE_EVERY).start()  # idle again: the machine's drift
+        time.sleep(IDLE_SECONDS)
+        after.stop()
+    made = answers.get(200, 0)
+    everything = (0, float("inf"))
+    idle_ms, loaded_ms, after_ms = (p.between(*everything) for p in (idle, loaded, after))
+    others = {status: n for status, n in answers.items() if status != 200}
+    print(
+        f"venue 2, {PDF_CLIENTS} clients making distinct PDFs (posted filled sheets): {made:,} "
+        f"PDFs in {seconds:.0f} s ({made / seconds:.1f}/s); other answers {others or 'none'}"
+    )
+    print(
+        f"  cheap page (GET /) p50 {p50(loaded_ms):.1f} ms under that load vs "
+        f"{p50(idle_ms):.1f} ms idle before it = {p50(loaded_ms) / p50(idle_ms):.2f}x, "
+        f"{p50(after_ms):.1f} ms idle after it ({p50(loaded_ms) / p50(idle_ms + after_ms):.2f}x "
+        f"both idle windows together); p95 {p95(loaded_ms):.0f} vs {p95(idle_ms):.0f} ms; "
+        f"5xx {loaded.failures()} of {len(loaded.samples)}"
+    )
+    if first is None:
+        print(f"  (fewer than {FIRST_PDFS} PDFs made: no memory figures)")
+        return
+    print(
+        f"  after {made:,} PDFs vs after the first {FIRST_PDFS}: gunicorn workers "
+        f"({last['worker count']:.0f}) {last['workers']:.0f} vs {first['workers']:.0f} MiB = "
+        f"{last['workers'] / first['workers']:.2f}x; Redis {last['redis']:.2f} vs "
+        f"{first['redis']:.2f} MiB = {last['redis'] / first['redis']:.2f}x; render processes "
+        f"({last['renderer count']:.0f}) {last['renderers']:.0f} vs {first['renderers']:.0f} MiB; "
+        f"PDF cache {last['kept']:.1f} MiB kept (budget {CACHE_BYTES / 2**20:.0f} MiB), "
+        f"{last['cache']:.1f} MiB on disk with SQLite's write-ahead log"
+    )
+
+
+# -- 3. The evening --------------------------------------------------------------------------
+
+
+def bench_evening(database_url: str) -> None:
+    with OwnRedis() as redis_server:
+        report = play(database_url, redis_server.url, EVENING)
+    print(
+        f"venue 3, a {EVENING.tables}-table evening from one address, default limits, "
+        f"server 2 killed half-way: 429s {report.too_many}, errors {report.errors}, "
+        f"acknowledged saves lost {len(report.lost)} of {report.acknowledged:,}; busy PDF "
+        f"answers tried again {report.busy}"
+    )
+    print("\n".join(report.lines("  the evening")))
+
+
+def bench_venue() -> None:
+    database_url = os.environ.get("TEST_DATABASE_URL", "")
+    if not database_url or nginx_program() is None or redis_server_program() is None:
+        print(
+            "venue: skipped (needs TEST_DATABASE_URL pointing at PostgreSQL, nginx, redis-server)"
+        )
+        return
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"venue: the machine's load average before the run: {load}")
+    bench_hang(database_url)
+    bench_pdfs(database_url)
+    bench_evening(database_url)
+
+
+if __name__ == "__main__":
+    bench_venue()

@@ -1,0 +1,466 @@
+"""Read a question the way players ask it at the table, before the search looks it up.
+
+The search (``companion.rules.search``) finds the words of the rules; players
+do not always use them. They describe a situation ("someone nicked my cow"),
+name a piece by its picture ("the guy with the pitchfork"), put a score or a
+count in the question ("we both have 62"), or type spoken Cantonese
+(佢偷咗我隻牛得唔得㗎). So a question is read into three things:
+
+- the **text** left for the word search: folded, spoken Cantonese written as
+  the rules write it (``talk_words.SPOKEN_CANTONESE``), and without the words
+  that the rules never use (they would only find noise);
+- the **concepts** it speaks of (``talk_words.CONCEPTS``): the same few dozen
+  things and situations in every language (cow, steal, full, same, ...), plus
+  ``NUM`` for a count and ``SCORE`` for a number of points. Numbers are read
+  in digits, in words and in Chinese numerals; a number the rules never print
+  (62) leaves the text. Three readings make a concept more precise, because
+  the same words ask different things:
+
+  - a **count** says what it counts: "4 tiles with a cow" is a territory's
+    size (``plot#``), "4 cows on a tile" a crowded plot (``cow#``). The thing
+    named right after a number or "how many" is counted (past a word such as
+    "more" or a kind of land: "3 desert tiles"); in Chinese the measure word
+    counts too (五格: five squares, plots). A 2 that counts cows is not two
+    players, and 12 plots are a size, not a score;
+  - a **lack** says what is missing: "nuggets but no prospector" asks about
+    nuggets without the partner, so ``no-gold-prospector`` replaces
+    ``gold-prospector`` and the prospector's own topic is not called;
+  - a **kind** names its family (``talk_words.BROADER``): a desert is a
+    terrain, so "a desert of 4 tiles" asks what a territory asks; a duel is
+    two players;
+- the **stand-ins**: the concepts whose players' words were taken out of the
+  text, so the search can look for the edition's own word instead
+  (pitchfork -> farmer, in the page's language).
+
+``intent_scores`` then says which topics answer a question made of those
+concepts: each topic lists the concept sets it answers (``talk_words.INTENTS``),
+language-blind, so a question asked in any language reaches the topic that
+settles it, in words nobody wrote down beforehand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from companion.rules.folding import fold
+from companion.rules.search_words import QUESTION_WORDS
+from companion.rules.talk_words import (
+    ALWAYS_TAKEN,
+    BROADER,
+    CLASSIFIERS,
+    CONCEPTS,
+    COUNTED_BY_MEASURE,
+    INTENTS,
+    NUMBERS,
+    SPOKEN_CANTONESE,
+    TERRAINS,
+)
+
+__all__ = ["Reading", "intent_scores", "read", "stand_in"]
+
+NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
+PEOPLE = frozenset({"players", "person", "someone", "both"})
+"""What a 2 may count and still be two players."""
+COUNTS, LACKS = "many", "lack"
+"""Concepts that say something about the next thing named: how many of it, or none."""
+KINDS = frozenset(TERRAINS)
+"""A word for a kind of land may stand between a count and what it counts ("3 desert tiles")."""
+COUNTED, LACKING = "{}#", "no-{}"
+"""How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
+LACK_REACH = 3
+"""A lack ("no", "sin", "ohne", 沒有) speaks of a thing named within this many words."""
+SCORE_FROM = 10
+"""A number this large is a score (counts of one kind of piece on a ranch stay smaller)."""
+INTENT_WEIGHT = 8.0
+"""What a topic gains when the question holds all the concepts of one of its intents."""
+EXTRA_CONCEPT = 2.0
+"""And for each concept of that intent past the first: the more precise, the surer."""
+LONGEST_PHRASE = 4
+"""Players' words are at most this many words long (``the one with``, ``no more room``)."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    text: str
+    """The folded question, with only the words the word search can use."""
+    concepts: frozenset[str]
+    stand_ins: tuple[str, ...]
+    """Concepts said in words the rules do not use, in the order they were said."""
+
+
+class _Affixes:
+    """Beginnings (or endings) of words, looked up by length: a few dict look-ups a word."""
+
+    def __init__(self, affixes: dict[str, set[str]], at_end: bool = False) -> None:
+        self.at_end = at_end
+        self.by_length: dict[int, dict[str, frozenset[str]]] = {}
+        for affix, concepts in affixes.items():
+            self.by_length.setdefault(len(affix), {})[affix] = frozenset(concepts)
+        self.lengths = sorted(self.by_length, reverse=True)
+
+    def get(self, word: str) -> frozenset[str]:
+        """The concepts of the longest affix of ``word`` (a phrase's affix has as many words)."""
+        for length in self.lengths:
+            if length < len(word) or (not self.at_end and length == len(word)):
+                part = word[-length:] if self.at_end else word[:length]
+                found = self.by_length[length].get(part)
+                if found and part.count(" ") == word.count(" "):
+                    return found
+        return frozenset()
+
+
+@dataclass(frozen=True)
+class _Lexicon:
+    words: dict[str, frozenset[str]]
+    """Folded word or phrase -> its concepts."""
+    prefixes: _Affixes
+    """``rob*``: a word starting so belongs to these concepts."""
+    phrases: _Affixes
+    """``straw hat*``: words starting so (the last one with any ending)."""
+    suffixes: _Affixes
+    chinese: dict[str, frozenset[str]]
+    """Chinese words -> their concepts (found anywhere: Chinese has no spaces)."""
+    chinese_words: re.Pattern[str]
+    """Any of them, the longest one where several start at the same place."""
+    edition: dict[tuple[str, str], str]
+    """(concept, language) -> the edition's word for it, folded."""
+    numbers: dict[str, int]
+    number_prefixes: tuple[tuple[str, int], ...]
+    number_suffixes: tuple[tuple[str, int], ...]
+
+
+def _is_cjk(text: str) -> bool:
+    return any("\u3400" <= char <= "\u9fff" for char in text)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    words: dict[str, set[str]] = {}
+    prefixes: dict[str, set[str]] = {}
+    phrases: dict[str, set[str]] = {}
+    suffixes: dict[str, set[str]] = {}
+    chinese: dict[str, set[str]] = {}
+    edition: dict[tuple[str, str], str] = {}
+    for concept, languages in CONCEPTS.items():
+        for code, listed in languages.items():
+            own, _bar, said = listed.partition("|")
+            if own.strip():
+                edition[(concept, code)] = fold(own)
+            for raw in [own, *said.split(",")]:
+                word = raw.strip()
+                if not word:
+                    continue
+                starred_end, starred_start = word.endswith("*"), word.startswith("*")
+                folded = fold(word.strip("*"))
+                if _is_cjk(folded):
+                    chinese.setdefault(folded, set()).add(concept)
+                elif starred_end and " " in folded:
+                    phrases.setdefault(folded, set()).add(concept)
+                elif starred_end:
+                    prefixes.setdefault(folded, set()).add(concept)
+                elif starred_start:
+                    suffixes.setdefault(folded, set()).add(concept)
+                else:
+                    words.setdefault(folded, set()).add(concept)
+    numbers: dict[str, int] = {}
+    number_prefixes, number_suffixes = [], []
+    for listed in NUMBERS.values():
+        for pair in listed.split():
+            word, value = pair.split("=")
+            if word.endswith("*"):
+                number_prefixes.append((fold(word[:-1]), int(value)))
+            elif word.startswith("*"):
+                number_suffixes.append((fold(word[1:]), int(value)))
+            else:
+                numbers[fold(word)] = int(value)
+    return _Lexicon(
+        {word: frozenset(c) for word, c in words.items()},
+        _Affixes(prefixes),
+        _Affixes(phrases),
+        _Affixes(suffixes, at_end=True),
+        {word: frozenset(c) for word, c in chinese.items()},
+        re.compile("|".join(map(re.escape, sorted(chinese, key=len, reverse=True)))),
+        edition,
+        numbers,
+        tuple(number_prefixes),
+        tuple(number_suffixes),
+    )
+
+
+@lru_cache(maxsize=1)
+def _spoken() -> tuple[re.Pattern[str], dict[str, str]]:
+    written = {fold(said): fold(text) if text else " " for said, text in SPOKEN_CANTONESE.items()}
+    ordered = sorted(written, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, ordered))), written
+
+
+_SCRIPTS = re.compile(r"(?<=[\u3400-\u9fff])(?=[a-z])|(?<=[a-z])(?=[\u3400-\u9fff])")
+"""Where Chinese meets Latin letters (個thief偷咗): Hong Kong players mix English words in."""
+_D_FOR_DI = re.compile(r"(?<![a-z0-9])d(?=[\u3400-\u9fff])")
+"""D牛: the Latin D Hong Kong players type for the plural 啲."""
+
+
+def written_chinese(folded: str) -> str:
+    """Spoken Cantonese in a folded text written as the rules write Chinese, and any
+    English word typed among the Chinese set apart."""
+    if not _is_cjk(folded):
+        return folded
+    pattern, written = _spoken()
+    folded = _D_FOR_DI.sub("些", folded)
+    return _SCRIPTS.sub(" ", pattern.sub(lambda match: written[match.group(0)], folded))
+
+
+_CHINESE_DIGITS = {"兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CHINESE_NUMBER = re.compile(
+    r"(?<!第)(\d+|[兩二三四五六七八九十廿卅百]+)([" + CLASSIFIERS + r"分]?)"
+)
+
+
+def _chinese_number(numeral: str) -> int:
+    """五十五 -> 55, 十二 -> 12, 兩 -> 2, 廿 -> 20 (enough for scores and counts)."""
+    if numeral.isdigit():
+        return int(numeral)
+    total, digit = 0, 0
+    for char in numeral:
+        if char in _CHINESE_DIGITS:
+            digit = _CHINESE_DIGITS[char]
+        elif char == "十":
+            total += (digit or 1) * 10
+            digit = 0
+        elif char in "廿卅":
+            total += 20 if char == "廿" else 30
+            digit = 0
+        elif char == "百":
+            total += (digit or 1) * 100
+            digit = 0
+    return total + digit
+
+
+@lru_cache(maxsize=1)
+def _plain_words() -> frozenset[str]:
+    """The question words of every language (the, el, wie...): they end what a count reaches."""
+    return frozenset(fold(w) for listed in QUESTION_WORDS.values() for w in listed.split())
+
+
+def _describes(word: str) -> bool:
+    """Whether a word may stand between a number and what it counts ("4 more cows")."""
+    return word not in _plain_words() and not word.isdigit()
+
+
+class _Reader:
+    """One question being read (see ``read``)."""
+
+    def __init__(self, known: Callable[[str], bool]) -> None:
+        self.known = known
+        self.lexicon = _lexicon()
+        self.concepts: set[str] = set()
+        self.lacking: set[str] = set()
+        self.stand_ins: list[str] = []
+        self.counting = False
+        """The words just read were a count: the next thing named is counted."""
+        self.lack_reach = 0
+        """How many more words a lack just said may still reach."""
+
+    def found(self, concepts: frozenset[str], words: str) -> bool:
+        """Note the concepts (counted or lacking, as the words before say); True when
+        ``words`` should leave the text."""
+        if self.lack_reach and not concepts & {LACKS, COUNTS}:
+            self.lacking |= concepts
+            self.lack_reach = 0
+        else:
+            if LACKS in concepts:
+                self.lack_reach = LACK_REACH + 1  # this word's own step is taken at once
+            if self.counting:
+                self.concepts |= {COUNTED.format(c) for c in concepts}
+            self.concepts |= concepts
+        self.counting = COUNTS in concepts or (self.counting and concepts <= KINDS)
+        taken = bool(concepts & ALWAYS_TAKEN) or not self.known(words)
+        if taken:
+            self.stand_ins += [c for c in sorted(concepts) if c not in self.stand_ins]
+        return taken
+
+    def step(self) -> None:
+        """One word read: a count reaches only the next word, a lack a few words."""
+        self.lack_reach = max(0, self.lack_reach - 1)
+
+    def number(self, value: int, words: str, scored: bool, counted: frozenset[str]) -> bool:
+        """Note a number; ``counted``: the concepts of what it counts, if said."""
+        self.counting = False
+        if value < 2:
+            return False
+        self.concepts.add(NUM)
+        self.concepts |= counted | {COUNTED.format(c) for c in counted}
+        things = counted - PEOPLE
+        if value == 2 and not things:
+            self.concepts.add(TWO)  # "two of us", "2 players"; "2 cows" are cows
+        if scored or (value >= SCORE_FROM and not things):
+            self.concepts.add(SCORE)  # "57 each" is a score, "12 plots" a size
+        return not self.known(words)
+
+    def result(self) -> frozenset[str]:
+        """The concepts said, a thing said only as missing replaced by its lack, and
+        each kind's family added."""
+        missing = self.lacking - self.concepts
+        concepts = self.concepts | {LACKING.format(c) for c in missing}
+        return frozenset(concepts | {b for c in concepts for b in BROADER.get(c, ())})
+
+    # --- Chinese ---
+
+    def named_at(self, text: str, at: int) -> frozenset[str]:
+        """The concepts of the Chinese word at ``at`` (and of the next, after a kind:
+        三格草原地 is three prairie plots)."""
+        named = self.lexicon.chinese_words.match(text, at)
+        if not named:
+            return frozenset()
+        concepts = self.lexicon.chinese[named.group(0)]
+        if concepts <= KINDS:
+            concepts |= self.named_at(text, named.end())
+        return concepts
+
+    def chinese(self, text: str) -> str:
+        def numbers(match: re.Match[str]) -> str:
+            numeral, measure = match.group(1), match.group(2)
+            after = text[match.end() : match.end() + 1]
+            if numeral.isdigit() and not measure and not _is_cjk(after):
+                return match.group(0)  # digits among Latin words: read with them
+            value = _chinese_number(numeral)
+            whole = match.group(0)
+            counted = self.named_at(text, match.end())
+            if measure in COUNTED_BY_MEASURE:
+                counted |= {COUNTED_BY_MEASURE[measure]}
+            scored = measure == "分" or "points" in counted
+            return " " if self.number(value, whole, scored, counted) else whole
+
+        text = _CHINESE_NUMBER.sub(numbers, text)
+        last_end: int | None = None
+
+        def words(match: re.Match[str]) -> str:
+            nonlocal last_end
+            word = match.group(0)
+            if last_end is None or text[last_end : match.start()].strip(CLASSIFIERS):
+                self.counting = False  # a count or a lack reaches the next word only
+                self.lack_reach = 0  # (a measure word between: 多少隻牛, 沒有隻牛)
+            last_end = match.end()
+            return " " if self.found(self.lexicon.chinese[word], word) else word
+
+        return self.lexicon.chinese_words.sub(words, text)
+
+    # --- words with spaces ---
+
+    def concepts_of(self, word: str) -> frozenset[str]:
+        lexicon = self.lexicon
+        return lexicon.words.get(word) or lexicon.prefixes.get(word) or lexicon.suffixes.get(word)
+
+    def value_of(self, word: str) -> int | None:
+        if word.isdigit():
+            return int(word)
+        if word in self.lexicon.numbers:
+            return self.lexicon.numbers[word]
+        for prefix, value in self.lexicon.number_prefixes:
+            if word.startswith(prefix) and len(word) > len(prefix):
+                return value
+        for suffix, value in self.lexicon.number_suffixes:
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                return value
+        return None
+
+    def phrase_at(self, tokens: list[str], i: int) -> tuple[int, frozenset[str]]:
+        """The longest phrase of players' words starting at ``tokens[i]``: (words, concepts)."""
+        for size in range(min(LONGEST_PHRASE, len(tokens) - i), 1, -1):
+            phrase = " ".join(tokens[i : i + size])
+            concepts = self.lexicon.words.get(phrase) or self.lexicon.phrases.get(phrase)
+            if concepts:
+                return size, concepts
+        return 1, self.concepts_of(tokens[i]) if i < len(tokens) else frozenset()
+
+    def named_after(self, tokens: list[str], i: int) -> frozenset[str]:
+        """The concepts of what ``tokens[i]`` counts: the next words, past one word that names
+        nothing ("4 more cows") and past a kind ("3 canyon plots")."""
+        size, concepts = self.phrase_at(tokens, i + 1)
+        if not concepts and i + 1 < len(tokens) and _describes(tokens[i + 1]):
+            size, concepts = self.phrase_at(tokens, i + 2)  # "4 more cows", "2 separate areas"
+            size += 1
+        if concepts and concepts <= KINDS:
+            concepts |= self.named_after(tokens, i + size)
+        return concepts
+
+    def spaced(self, tokens: list[str]) -> list[str]:
+        kept: list[str] = []
+        i = 0
+        while i < len(tokens):
+            size, concepts = self.phrase_at(tokens, i)
+            words = tokens[i : i + size]
+            value = self.value_of(words[0]) if size == 1 else None
+            if value is not None:
+                counted = self.named_after(tokens, i)
+                near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
+                scored = any("points" in self.concepts_of(w) for w in near)
+                if not self.number(value, words[0], scored, counted):
+                    kept.append(words[0])
+            elif concepts:
+                if not self.found(concepts, " ".join(words)):
+                    kept += words
+                for word in words:  # "zu zweit": a count inside a phrase
+                    if (value := self.value_of(word)) is not None:
+                        self.number(value, word, False, frozenset())
+            else:
+                kept.append(words[0])
+                self.counting = False
+            self.step()
+            i += size
+        return kept
+
+
+def read(query: str, known: Callable[[str], bool]) -> Reading:
+    """Read a question; ``known(folded words)`` says whether the rules text holds them."""
+    folded = written_chinese(fold(query))
+    reader = _Reader(known)
+    latin: list[str] = []
+    pieces: list[str] = []
+    for token in folded.split():
+        if _is_cjk(token):
+            pieces += reader.spaced(latin)
+            latin = []
+            pieces.append(reader.chinese(token))
+        else:
+            latin.append(token)
+    pieces += reader.spaced(latin)
+    text = " ".join(" ".join(pieces).split())
+    return Reading(text, reader.result(), tuple(reader.stand_ins))
+
+
+def stand_in(concept: str, code: str) -> str | None:
+    """The edition's word (folded) for a concept in a language, if it has one."""
+    lexicon = _lexicon()
+    return lexicon.edition.get((concept, code)) or lexicon.edition.get((concept, "en"))
+
+
+@lru_cache(maxsize=8)
+def _intents(game: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple(
+        (slug, frozenset(intent.split()))
+        for slug, intents in INTENTS.get(game, {}).items()
+        for intent in intents
+    )
+
+
+def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
+    """Topic slug -> what it gains for answering a question made of ``concepts``.
+
+    The most precise reading wins: an intent that another topic's intent holds
+    and says more than ("who wins" inside "who wins a tie"; "cards face down"
+    inside "reached the village with cards face down") gives its topic nothing,
+    so a general topic does not push the specific one out of the first three."""
+    if not concepts:
+        return {}
+    fired = [(slug, intent) for slug, intent in _intents(game) if intent <= concepts]
+    scores: dict[str, float] = {}
+    for slug, intent in fired:
+        if any(intent < other and slug != elsewhere for elsewhere, other in fired):
+            continue
+        gain = INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
+        scores[slug] = max(scores.get(slug, 0.0), gain)
+    return scores

@@ -1,0 +1,196 @@
+"""The search understands players' talk: situations, pictures, scores and counts, Cantonese.
+
+``companion/rules/talk.toml`` holds the questions the talk reading was tuned on;
+``tests/rules/talk_unseen.toml`` holds questions written before it was built
+and never tuned on (most must be found: it shows how the reading does on
+words nobody fitted it to).
+"""
+
+from __future__ import annotations
+
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from companion.i18n import CODES
+from companion.rules import talk
+from companion.rules.folding import fold
+from companion.rules.search import index_for, search
+from companion.rules.talk_words import CONCEPTS, INTENTS
+from companion.rules.topics import rulebook
+from tests.rules.test_search_questions import first_three
+
+ROOT = Path(__file__).parents[2]
+TUNED = tomllib.loads((ROOT / "companion" / "rules" / "talk.toml").read_text("utf-8"))
+UNSEEN = tomllib.loads((Path(__file__).parent / "talk_unseen.toml").read_text("utf-8"))
+
+
+def cases(questions: dict) -> list[tuple[str, str, str, str]]:
+    return [
+        (game, code, question, slug)
+        for game, languages in questions.items()
+        for code, asked in languages.items()
+        for question, slug in asked.items()
+    ]
+
+
+@pytest.mark.parametrize(("game", "code", "question", "slug"), cases(TUNED))
+def test_a_question_in_players_words_finds_its_topic(client, game, code, question, slug):
+    assert slug in first_three(client, game, question, code)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_language_has_talk_questions_of_its_own(code):
+    assert sum(1 for _g, c, _q, _s in cases(TUNED) if c == code) >= 8
+
+
+def test_questions_nobody_tuned_on_are_mostly_found(client):
+    asked = cases(UNSEEN)
+    missed = [
+        (code, question)
+        for game, code, question, slug in asked
+        if slug not in first_three(client, game, question, code)
+    ]
+    assert len(missed) <= len(asked) // 10, missed
+
+
+def reading(app, query: str) -> talk.Reading:
+    with app.test_request_context():
+        index = index_for("moon-river")
+        return talk.read(query, lambda words: words in index.everything)
+
+
+def test_spoken_cantonese_is_read_as_written_chinese():
+    assert talk.written_chinese(fold("佢偷咗我隻牛，得唔得㗎？")).split() == ["他偷了我隻牛"]
+    assert talk.written_chinese(fold("冇晒牌")) == "沒有了牌"
+    assert talk.written_chinese(fold("粟米田")) == "玉米田"
+    assert talk.written_chinese(fold("点算")) == "點算"  # typed in Simplified
+    assert talk.written_chinese(fold("D牛太多")) == "些牛太多"  # D for 啲
+    assert talk.written_chinese(fold("個thief偷咗")).split() == ["個", "thief", "偷了"]
+
+
+def test_two_players_are_understood_in_words_and_numerals(app):
+    for question in ("two players", "dos jugadores", "zu zweit Spieler", "兩個人玩", "2 jogadores"):
+        assert {"TWO", "players"} <= reading(app, question).concepts, question
+
+
+def test_a_score_is_understood_and_left_out_of_the_words(app):
+    read = reading(app, "we both finished on 62 points")
+    assert {"SCORE", "NUM", "both", "points"} <= read.concepts
+    assert "62" not in read.text.split()
+    assert {"SCORE", "NUM"} <= reading(app, "大家都係五十五分").concepts
+    assert {"SCORE", "NUM"} <= reading(app, "wir haben beide achtundvierzig").concepts
+
+
+def test_a_count_is_understood_but_a_number_the_rules_print_stays(app):
+    read = reading(app, "tres vacas en la misma casilla")
+    assert {"NUM", "cow", "same", "plot"} <= read.concepts
+    assert "SCORE" not in read.concepts
+    assert "2" in reading(app, "rules for 2 players").text.split()
+
+
+def test_a_count_says_what_it_counts(app):
+    """Plots counted are a territory's size, cows counted crowd a plot; neither is a score."""
+    read = reading(app, "3 canyon plots with 2 cows")
+    assert {"plot#", "cow#", "canyon", "terrain"} <= read.concepts
+    assert not {"TWO", "SCORE"} & read.concepts  # two cows are not two players
+    assert "SCORE" not in reading(app, "a prairie of 12 tiles").concepts
+    assert "SCORE" in reading(app, "57 each, now what").concepts
+    assert {"plot#", "desert"} <= reading(app, "五格沙漠").concepts  # the measure word counts
+    assert "cow#" in reading(app, "一格可以企幾多隻牛").concepts
+    assert "cow#" in reading(app, "wie viele Kühe sind in der Schachtel").concepts
+
+
+def test_a_missing_thing_is_read_as_missing(app):
+    for question in ("corn but no farmer", "maíz sin granjero", "Mais ohne Farmer", "冇農夫啲玉米"):
+        read = reading(app, question)
+        assert "no-farmer" in read.concepts and "farmer" not in read.concepts, question
+    read = reading(app, "there are no more tiles in the box")  # none left is not a lack
+    assert {"runout", "plot"} <= read.concepts and "no-plot" not in read.concepts
+
+
+def test_the_most_precise_reading_wins():
+    """A topic whose intent another topic's intent holds and says more than gains nothing."""
+    scores = talk.intent_scores("river-dragons", frozenset({"village", "card", "hidden"}))
+    assert "end-of-game" in scores and "turn" not in scores
+    scores = talk.intent_scores("moon-river", frozenset({"who", "win"}))
+    assert "ties" in scores and "scoring" not in scores
+
+
+def test_river_dragons_cantonese_is_read_as_written_chinese():
+    assert "未翻開" in talk.written_chinese(fold("仲有牌未揭"))
+    assert talk.written_chinese(fold("跌落河")) == "跌入河"
+
+
+def test_a_piece_named_by_its_picture_is_looked_for_by_its_name(app):
+    """A word the rules never use (pitchfork) leaves the text; the edition's word replaces it."""
+    read = reading(app, "the guy with the pitchfork")
+    assert read.text == "" or "pitchfork" not in read.text
+    assert "farmer" in read.stand_ins
+    assert talk.stand_in("farmer", "es") == "granjero"
+    with app.test_request_context():
+        first = search("moon-river", "Mistgabel", "es")[0]
+    assert first.topic.slug == "farmer" and first.code == "es"
+
+
+def test_every_edition_word_is_in_that_languages_rules(app):
+    """The edition's word is what the search looks for: it must be the rules' own word
+    (in one game's rules at least: a plank is River Dragons', a cow Moon River's)."""
+    texts = {}
+    with app.test_request_context():
+        for game in INTENTS:
+            for entry in index_for(game).entries:
+                texts[entry.code] = texts.get(entry.code, "") + entry.folded
+    missing = [
+        (concept, code, own)
+        for concept, languages in CONCEPTS.items()
+        for code, listed in languages.items()
+        if (own := listed.partition("|")[0].strip()) and fold(own) not in texts[code]
+    ]
+    assert not missing
+
+
+def test_every_intent_names_a_topic_and_known_concepts(app):
+    """``plot#`` (a count of plots) and ``no-farmer`` (no farmer) are forms of known concepts."""
+    known = set(CONCEPTS) | {"NUM", "TWO", "SCORE"}
+    for game, topics in INTENTS.items():
+        slugs = {topic.slug for topic in rulebook(game)}
+        for slug, intents in topics.items():
+            assert slug in slugs
+            for intent in intents:
+                named = {word.removesuffix("#").removeprefix("no-") for word in intent.split()}
+                assert named <= known, (slug, intent)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "牛" * 5000,
+        "佢偷咗我隻牛點算㗎" * 40,
+        "Überbevölkerung " * 300,
+        "ab " * 3000,
+        "三十五分" * 100,
+        "🐄" * 500,
+        "مرحبا بالعالم " * 50,
+        "1 2 3 4 5 6 7 8 9 " * 100,
+    ],
+)
+def test_a_query_of_any_length_or_script_answers_quickly(client, query):
+    client.get("/moon-river/rules/search?q=cow")  # the index is built once, before timing
+    start = time.perf_counter()
+    page = client.get("/moon-river/rules/search", query_string={"q": query, "lang": "pt"})
+    assert time.perf_counter() - start < 1.0
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200
+    assert '<ol class="hits">' in html or 'class="suggestions"' in html
+
+
+def test_nothing_found_says_so_and_offers_pages(client):
+    page = client.get("/moon-river/rules/search", query_string={"q": "xqzvbnmwk", "lang": "de"})
+    html = page.get_data(as_text=True)
+    assert "xqzvbnmwk" in html and 'role="status"' in html
+    suggested = html.split('class="suggestions"')[1].split("</ul>")[0]
+    assert 'href="/moon-river/rules/faq?lang=de"' in suggested
+    assert 'href="/moon-river/rules/glossary?lang=de"' in suggested
