@@ -145,7 +145,7 @@ def test_a_score_check_from_the_home_page(phone, live_server):
     assert any("Desert" in line and "4" in line for line in lines), lines
     assert lines[-1].endswith("7"), lines
     screenshot(phone, "webkit-score-check-sums")
-    click(phone, "#score-close")
+    click(phone, "#score-panel [data-close]")
     until(phone, lambda d: panel.get_attribute("open") is None)
 
     token = phone.current_url.split("/t/")[1].split("/")[0]
@@ -216,8 +216,7 @@ def test_a_seat_saved_and_merged_from_two_windows_then_finished(phone, other_pho
     wait_saved(phone)
     assert seat(live_server, token)["ranch"]["plots"][0]["cows"] == 2
 
-    # Finished from the sums panel: the results page follows.
-    click(phone, "#score-button")
+    # Finished from the last row of tools: the results page follows.
     click(phone, "#finish")
     until(phone, lambda d: text(d, "h1") == "Results")
     assert seat(live_server, token)["finished"] is True
