@@ -241,9 +241,10 @@ def test_refused_requests_never_count_against_creating_tables(tmp_path):
 
 
 def test_seat_saves_are_limited_per_table_under_a_digest_of_its_token(tmp_path):
-    from tests.hosting.test_shared_redis import REDIS_URL, _redis_or_skip
+    from tests.conftest import redis_at
+    from tests.hosting.test_shared_redis import REDIS_URL
 
-    server = _redis_or_skip()
+    server = redis_at(REDIS_URL)
     prefix = f"test-saves-{time.time_ns()}"
     app = make_app(
         tmp_path,
