@@ -4,17 +4,8 @@ from __future__ import annotations
 
 import random
 
-from companion.games.moonriver import (
-    SPECIALIST_TOKENS,
-    Game,
-    Mode,
-    Partner,
-    Player,
-    Plot,
-    Ranch,
-    Scenario,
-    Terrain,
-)
+from companion.games.moonriver import Game, Mode, Partner, Player, Plot, Ranch, Scenario, Terrain
+from companion.games.moonriver.model import SPECIALIST_TOKENS
 
 RESOURCE_TERRAINS = {
     Terrain.DESERT,

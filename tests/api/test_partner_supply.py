@@ -3,6 +3,8 @@ and the specialist, in the request's language; a score check is held to the same
 
 from __future__ import annotations
 
+import pytest
+
 URL = "/api/v1/moon-river/scores"
 
 
@@ -20,69 +22,67 @@ def table(*ranches: dict) -> dict:
     return {"players": [{"name": f"P{i + 1}", "ranch": r} for i, r in enumerate(ranches)]}
 
 
-def errors(client, body: dict, lang: str) -> list[tuple[str, str]]:
-    response = client.post(f"{URL}?lang={lang}", json=body)
-    assert response.status_code == 422
-    return [(e["path"], e["message"]) for e in response.get_json()["errors"]]
-
-
 SIX_FARMERS = table(ranch_with(*["farmer"] * 3), ranch_with(*["farmer"] * 3))
 FOUR_OF_FOUR = table(
     ranch_with(*["desperado"] * 4, *["cattle-thief"] * 4),
     ranch_with(*["prospector"] * 4, *["trapper"] * 4),
 )
+TWENTY_PROSPECTORS = table(ranch_with(*["prospector"] * 20))
+"""A score check that would score 420: one ranch alone is held to the same box."""
 
 
-def test_six_farmers_are_refused_at_the_sixth_in_english_and_spanish(client):
-    assert errors(client, SIX_FARMERS, "en") == [
+@pytest.mark.parametrize(
+    ("body", "lang", "path", "message"),
+    [
         (
+            SIX_FARMERS,
+            "en",
             "players[1].ranch.plots[2].partner",
             "Farmer: 6 on the ranches, but the box has at most 5 partner tokens of any one "
             "specialist.",
-        )
-    ]
-    assert errors(client, SIX_FARMERS, "es") == [
+        ),
         (
+            SIX_FARMERS,
+            "es",
             "players[1].ranch.plots[2].partner",
             "Granjero: hay 6 en los ranchos, pero la caja trae como máximo 5 fichas de "
             "compañero de un mismo especialista.",
-        )
-    ]
-
-
-def test_four_kinds_of_four_name_the_kind_that_comes_last_in_english_and_chinese(client):
-    assert errors(client, FOUR_OF_FOUR, "en") == [
-        (
+        ),
+        (  # only three kinds are on more than 3 tokens: the fourth to pass 3 is named
+            FOUR_OF_FOUR,
+            "en",
             "players[1].ranch.plots[7].partner",
             "Trapper: 4 on the ranches, but with the other specialists there the box's partner "
             "tokens allow only 3.",
-        )
-    ]
-    assert errors(client, FOUR_OF_FOUR, "zh_Hant") == [
+        ),
         (
+            FOUR_OF_FOUR,
+            "zh_Hant",
             "players[1].ranch.plots[7].partner",
             "獵人：各農場上有4個，但連同農場上的其他專家，遊戲盒中的夥伴標記只夠3個。",
-        )
-    ]
-
-
-def test_a_score_check_of_20_prospectors_is_refused_in_german_and_portuguese(client):
-    """One ranch of 20 gold prospectors would score 420; the box has at most 5 of them."""
-    check = table(ranch_with(*["prospector"] * 20))
-    assert errors(client, check, "de") == [
+        ),
         (
+            TWENTY_PROSPECTORS,
+            "de",
             "players[0].ranch.plots[5].partner",
             "Goldgräberin: 20 auf den Ranches, die Schachtel enthält aber höchstens 5 "
             "Partnerplättchen mit demselben Spezialisten.",
-        )
-    ]
-    assert errors(client, check, "pt") == [
+        ),
         (
+            TWENTY_PROSPECTORS,
+            "pt",
             "players[0].ranch.plots[5].partner",
             "Garimpeiro: há 20 nos ranchos, mas a caixa traz no máximo 5 fichas de Parceiro do "
             "mesmo Especialista.",
-        )
-    ]
+        ),
+    ],
+)
+def test_a_table_beyond_the_box_is_422_naming_the_plot_and_the_specialist(
+    client, body, lang, path, message
+):
+    response = client.post(f"{URL}?lang={lang}", json=body)
+    assert response.status_code == 422
+    assert response.get_json()["errors"] == [{"path": path, "message": message}]
 
 
 def test_the_whole_box_scores(client):
