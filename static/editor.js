@@ -5,8 +5,9 @@
    (its sheet names the six; choose one, then tap plots; a second tap takes it away) and, on the
    10-row grid, the bonus landscape tile. Every tool shows its name under its picture, and the
    line above the tools says what a tap on a plot does now. Every change goes through undo/redo. Limits (cows and partners in the box,
-   symbols per plot, plots per ranch, farms carry no symbols) are refused on the spot with the
-   server's own sentence, so nothing entered is changed behind the player's back.
+   specialists of each kind in the box, symbols per plot, plots per ranch, farms carry no symbols)
+   are refused on the spot with the server's own sentence, so nothing entered is changed behind
+   the player's back.
 
    The form underneath stays the source of truth, so the page still works without JavaScript.
    Saving is not done here: when the page has a save runtime (window.SeatSync, seat-sync.js) the
@@ -98,12 +99,31 @@
 
   /* Limits: refuse the tap, say why where the thumb is, change nothing. */
   var limitTimer = null;
-  function refuse(what) {
-    limitEl.textContent = limits.say[what];
+  function refuse(what, text) {
+    limitEl.textContent = text || limits.say[what];
     limitEl.classList.add("shown");
     clearTimeout(limitTimer);
     limitTimer = setTimeout(function () { limitEl.classList.remove("shown"); limitEl.textContent = ""; }, 4000);
     return false;
+  }
+
+  /* T8: the specialists of the whole table must be sides the box's tokens can show, the largest
+     count against the largest supply and so on down (companion/games/moonriver/supply.py). The
+     sentence names the kind and the most of it that fit beside the others. */
+  function fitsBox(counts) {
+    var n = Object.keys(counts).map(function (k) { return counts[k]; }).sort(function (a, b) { return b - a; });
+    return n.every(function (c, i) { return c <= (limits.specialist_tokens[i] || 0); });
+  }
+  function outOfBox(kind, replaced) {
+    var counts = {}, most = Math.max.apply(null, limits.specialist_tokens), limit = 0;
+    Object.keys(limits.specialists).forEach(function (k) { counts[k] = limits.specialists[k]; });
+    cells.forEach(function (cell) { var p = read(cell).partner; if (p in counts) counts[p] += 1; });
+    if (replaced in counts) counts[replaced] -= 1;
+    if (!(kind in counts)) return null;
+    var count = ++counts[kind];
+    if (fitsBox(counts)) return null;
+    for (var n = 0; n < count; n++) { counts[kind] = n; if (fitsBox(counts)) limit = n; }
+    return fill(limits.say[limit === most ? "specialist" : "specialists"], { specialist: PARTNER_NAMES[kind], count: count, limit: limit });
   }
 
   /* What the current tool does to one plot; false when it changes nothing. */
@@ -124,6 +144,8 @@
       if (v.partner === partner) v.partner = "";
       else {
         if (!v.partner && totals().partners >= limits.partners) return refuse("partners");
+        var short = outOfBox(partner, v.partner);
+        if (short) return refuse("specialists", short);
         v.partner = partner;
       }
     } else if (tool === "bonus") {

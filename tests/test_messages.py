@@ -48,9 +48,29 @@ def test_every_problem_has_a_sentence(ctx, code):
         "columns": 5,
         "expected": "list",
         "players": 2,
+        "specialist": "farmer",
     }
     message = problem_message(Problem(("players",), code, params))
     assert message != code.value and len(message) > 10
+
+
+@pytest.mark.parametrize(
+    ("locale", "name"),
+    [
+        ("en", "Farmer"),
+        ("es", "Granjero"),
+        ("de", "Farmer"),
+        ("zh_Hant", "農夫"),
+        ("pt", "Agricultor"),
+    ],
+)
+def test_a_specialist_the_box_runs_out_of_is_named_by_its_edition(ctx, locale, name):
+    """T8: the problem carries the JSON word ("farmer"); players read their edition's name."""
+    params = {"specialist": "farmer", "count": 4, "limit": 3}
+    with force_locale(locale):
+        for code in (ProblemCode.TOO_MANY_OF_A_SPECIALIST, ProblemCode.SPECIALISTS_DO_NOT_FIT):
+            message = problem_message(Problem(("players",), code, params))
+            assert message.startswith(name) and "4" in message and "3" in message
 
 
 @pytest.mark.parametrize("code", list(WarningCode))

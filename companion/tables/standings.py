@@ -3,12 +3,12 @@
 Only seats with a saved ranch are scored (the others are "waiting"); the
 result is final once every seat is marked finished. The same function checks
 a new save against the whole table, because some limits (32 cows, 20
-partners) belong to the table and not to one ranch.
+partners, the specialists of each kind) belong to the table and not to one ranch.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion.formats.responses import SEAT_STATUSES
 from companion.games.moonriver import InvalidGame, score_game
@@ -65,10 +65,17 @@ def _game(record: GameRecord, ranches: dict[int, Ranch]) -> tuple[Game, list[Sea
 
 
 def table_problems(record: GameRecord, position: int, ranch: Ranch) -> list[str]:
-    """What would make the table unscorable if this seat saved ``ranch`` (empty: none)."""
+    """What would make the table unscorable if this seat saved ``ranch`` (empty: none).
+
+    The seat is checked after the others, so a limit that only the whole table passes is
+    blamed on this seat's entries: when four specialists are each beyond 3, the one this
+    seat adds is the one the box runs out of (T8).
+    """
     ranches = {s.position: s.ranch for s in record.seats if s.ranch is not None}
     ranches[position] = ranch
-    game, _entered = _game(record, ranches)
+    game, entered = _game(record, ranches)
+    last = sorted(zip(entered, game.players, strict=True), key=lambda e: e[0].position == position)
+    game = replace(game, players=tuple(player for _seat, player in last))
     try:
         score_game(game)
     except InvalidGame as invalid:

@@ -5,7 +5,9 @@ The editor refuses a tap that would pass a limit of the box or of a plot and say
 why, in the page's language, before anything is saved; the sentences are the
 same ones the server gives when a saved ranch passes the limit, so the player
 reads one wording wherever the limit is met. Cows and partners are counted for
-the whole table: what the other seats hold is no longer in the box.
+the whole table: what the other seats hold is no longer in the box. So are the
+specialists (T8): the page gets the other seats' count of each and the box's
+supplies, and checks the whole table's counts as ``games.moonriver.supply`` does.
 """
 
 from __future__ import annotations
@@ -21,15 +23,16 @@ from companion.games.moonriver.model import (
     MAX_PARTNERS_AT_TABLE,
     MAX_PLOTS,
     MAX_RESOURCES_PER_PLOT,
+    SPECIALIST_TOKENS,
     Partner,
     Problem,
     ProblemCode,
     Ranch,
     Terrain,
 )
-from companion.words import arithmetic
+from companion.words import arithmetic, say
 from companion.words.moonriver import labels
-from companion.words.moonriver.messages import problem_message
+from companion.words.moonriver.messages import PROBLEM_TEXTS, problem_message
 from companion.words.moonriver.scorepad import ROWS
 
 
@@ -46,6 +49,8 @@ def editor_limits(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
     return {
         "cows": max(MAX_COWS_AT_TABLE - cows_elsewhere, 0),
         "partners": max(MAX_PARTNERS_AT_TABLE - partners_elsewhere, 0),
+        "specialists": _specialists_elsewhere(others),
+        "specialist_tokens": list(SPECIALIST_TOKENS),
         "resources": MAX_RESOURCES_PER_PLOT,
         "plots": plots,
         "say": {
@@ -65,7 +70,24 @@ def editor_limits(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
             "farm": _say(ProblemCode.FARM_WITH_RESOURCES),
             "plots": _say(ProblemCode.TOO_MANY_PLOTS, count=plots + 1, limit=plots),
             "bonus": _say(ProblemCode.SECOND_BONUS),
+            **_specialist_sentences(),
         },
+    }
+
+
+def _specialists_elsewhere(others: list[Ranch]) -> dict[str, int]:
+    """T8: how many of each specialist the other seats hold (every kind, 0 included)."""
+    faces = [plot.partner for ranch in others for plot in ranch.plots]
+    return {kind.value: faces.count(kind) for kind in Partner if kind.is_specialist}
+
+
+def _specialist_sentences() -> dict[str, str]:
+    """T8's two sentences with ``%(specialist)s``, ``%(count)s`` and ``%(limit)s`` left for
+    the page to fill: more of a kind than any has (5), or more than the others leave room for."""
+    blanks = {name: f"%({name})s" for name in ("specialist", "count", "limit")}
+    return {
+        "specialist": say(PROBLEM_TEXTS[ProblemCode.TOO_MANY_OF_A_SPECIALIST], **blanks),
+        "specialists": say(PROBLEM_TEXTS[ProblemCode.SPECIALISTS_DO_NOT_FIT], **blanks),
     }
 
 

@@ -1,7 +1,8 @@
 """Seeded random tables that a real game could end with, for differential tests.
 
 Every table passes the engine's validation (32 cows and 20 partners at most,
-one plot a cell, one bonus tile in a 10-row grid), but is otherwise as untidy
+specialists the box's tokens can show, one plot a cell, one bonus tile in a
+10-row grid), but is otherwise as untidy
 as players' entries: cows piled on one plot (overpopulation), cows left on
 cornfields, several specialists of one kind, odd plot counts, plots cut off
 from the river, and ranches copied from a neighbour so that ties and every
@@ -13,6 +14,7 @@ to score.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from companion.games.moonriver import (
     MAX_COWS_AT_TABLE,
@@ -26,6 +28,7 @@ from companion.games.moonriver import (
     Ranch,
     Scenario,
     Terrain,
+    fits_the_box,
     validate,
 )
 
@@ -34,11 +37,21 @@ SCENARIOS: tuple[Scenario | None, ...] = (None, *Scenario)
 
 
 class _Budget:
-    """What is left of the box's 32 cows and 20 partner tokens at one table."""
+    """What is left of the box's 32 cows and 20 partner tokens at one table, and the
+    specialists taken so far (T8: they must be sides the box's tokens can show)."""
 
     def __init__(self) -> None:
         self.cows = MAX_COWS_AT_TABLE
         self.partners = MAX_PARTNERS_AT_TABLE
+        self.specialists: Counter[Partner] = Counter()
+
+    def room_for(self, faces: list[Partner]) -> bool:
+        counts = self.specialists + Counter(face for face in faces if face.is_specialist)
+        return len(faces) <= self.partners and fits_the_box(counts.values())
+
+    def take(self, faces: list[Partner]) -> None:
+        self.partners -= len(faces)
+        self.specialists.update(face for face in faces if face.is_specialist)
 
 
 def _ranch(rng: random.Random, rows: int, budget: _Budget, tiny: bool) -> Ranch:
@@ -61,7 +74,9 @@ def _ranch(rng: random.Random, rows: int, budget: _Budget, tiny: bool) -> Ranch:
         partner = None
         if budget.partners and rng.random() < 0.25:
             partner = rng.choice(list(Partner))
-            budget.partners -= 1
+            if not budget.room_for([partner]):  # that specialist is out: its token's cowboy side
+                partner = Partner.COWBOY
+            budget.take([partner])
         resources = 0
         if terrain is not Terrain.FARM and rng.random() < (0.4 if tiny else 0.6):
             resources = 1 if tiny else rng.choice((1, 1, 1, 2, 2, 3, rng.randint(0, 9)))
@@ -78,11 +93,11 @@ def _ranch(rng: random.Random, rows: int, budget: _Budget, tiny: bool) -> Ranch:
 
 def _copy_fits(ranch: Ranch, budget: _Budget) -> bool:
     cows = sum(plot.cows for plot in ranch.plots)
-    partners = sum(plot.partner is not None for plot in ranch.plots)
-    if cows > budget.cows or partners > budget.partners:
+    partners = [plot.partner for plot in ranch.plots if plot.partner is not None]
+    if cows > budget.cows or not budget.room_for(partners):
         return False
     budget.cows -= cows
-    budget.partners -= partners
+    budget.take(partners)
     return True
 
 

@@ -150,6 +150,57 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
         wait_saved(page)
 
 
+def farms_with(*partners: str) -> dict:
+    plots = [
+        {"row": 1 + i // 5, "col": 1 + i % 5, "terrain": "farm", "partner": partner}
+        for i, partner in enumerate(partners)
+    ]
+    return {"rows": 5, "plots": plots}
+
+
+def place_partner(page, partner: str, index: int) -> None:
+    page.tap('.tool[data-tool="partner"]')  # its sheet opens; the choice closes it
+    page.tap(f'.opt[data-partner="{partner}"]')
+    page.tap(f'.cell[data-index="{index}"]')
+
+
+def test_a_specialist_the_box_has_run_out_of_is_refused_on_the_spot(browser, live_server):
+    """T8: Bo holds 5 farmers, 4 desperados and 4 cattle thieves. Ana's sixth farmer is
+    refused, and so is her fourth prospector (a fourth kind beyond 3), each with its name;
+    the plot keeps what it had, and the same refusal reads in Spanish."""
+    with seat_page(browser, live_server, 360, 740) as page:
+        bo = page.url.split("?")[0].replace("/t/", "/api/v1/tables/").replace("/seat/1", "/seats/2")
+        ranch = farms_with(*["farmer"] * 5, *["desperado"] * 4, *["cattle-thief"] * 4)
+        response = page.request.put(bo, data={"version": 0, "ranch": ranch})
+        assert response.status == 200, response.text()
+        page.reload()  # the editor learns the other seats' partners with the page
+        page.tap('.tool[data-tool="farm"]')
+        for index in range(5):
+            page.tap(f'.cell[data-index="{index}"]')
+        place_partner(page, "farmer", 0)
+        expect(page.locator("#limit")).to_have_text(
+            "Farmer: 6 on the ranches, but the box has at most 5 partner tokens of any one "
+            "specialist."
+        )
+        expect(page.locator('.cell[data-index="0"] .partner-badge')).to_have_count(0)
+        for index in range(1, 5):
+            place_partner(page, "prospector", index)
+        expect(page.locator("#limit")).to_have_text(
+            "Gold prospector: 4 on the ranches, but with the other specialists there the box's "
+            "partner tokens allow only 3."
+        )
+        screenshot(page, "editor-specialist-refused")
+        expect(page.locator(".cell .partner-badge")).to_have_count(3)
+        wait_saved(page)
+        page.goto(page.url.replace("lang=en", "lang=es"))
+        place_partner(page, "farmer", 0)
+        expect(page.locator("#limit")).to_have_text(
+            "Granjero: hay 6 en los ranchos, pero la caja trae como máximo 5 fichas de "
+            "compañero de un mismo especialista."
+        )
+        expect(page.locator('.cell[data-index="0"] .partner-badge')).to_have_count(0)
+
+
 def sum_lines(page) -> list[tuple[str, str, str, str]]:
     """Each line of the sums panel: its key, its name, the sum under it and its points
     (the no-break spaces that keep "= 21" with its terms read as spaces)."""

@@ -28,3 +28,31 @@ def test_a_ten_row_ranch_holds_49_plots_and_the_words_follow_the_page(app):
         limits = editor_limits(10, [])
     assert (limits["cows"], limits["partners"], limits["plots"]) == (32, 20, 49)
     assert limits["say"]["farm"] == "Ein Gebäude trägt keine Ressourcensymbole."
+
+
+def test_the_specialists_on_the_other_ranches_and_the_box_reach_the_editor(app):
+    """T8: the page checks the whole table's specialists against the box's 5, 5, 5, 3, 2."""
+    farmers = Ranch(5, tuple(Plot(1, c, Terrain.FARM, partner=Partner.FARMER) for c in (1, 2)))
+    with app.test_request_context("/?lang=en"):
+        limits = editor_limits(5, [farmers, None, ranch(cows=0, partners=3)])
+    assert limits["specialists"] == {
+        "desperado": 0,
+        "cattle-thief": 0,
+        "prospector": 0,
+        "trapper": 0,
+        "farmer": 2,
+    }
+    assert limits["specialist_tokens"] == [5, 5, 5, 3, 2]
+    assert limits["say"]["specialist"] == (
+        "%(specialist)s: %(count)s on the ranches, but the box has at most %(limit)s partner "
+        "tokens of any one specialist."
+    )
+
+
+def test_the_specialist_sentences_follow_the_page(app):
+    with app.test_request_context("/?lang=zh_Hant"):
+        limits = editor_limits(5, [])
+    assert limits["say"]["specialists"] == (
+        "%(specialist)s：各農場上有%(count)s個，但連同農場上的其他專家，"
+        "遊戲盒中的夥伴標記只夠%(limit)s個。"
+    )

@@ -123,6 +123,47 @@ def test_the_table_limit_of_32_cows_counts_every_ranch(client):
     assert stored(client, token, 2)["ranch"] is None
 
 
+def farms_with(*partners: str) -> list[dict]:
+    return [plot(1 + i // 5, 1 + i % 5, "farm", partner=p) for i, p in enumerate(partners)]
+
+
+def test_a_seat_that_would_pass_the_box_specialists_is_refused_and_nothing_is_lost(client):
+    """T8: Bo holds 4 trappers. Ana, the first seat, brings a fourth kind of 4: only three
+    kinds are on more than 3 tokens, and Ana is told about her own prospectors."""
+    token = start_game(client)
+    assert save(client, token, 2, farms_with(*["trapper"] * 4)).status_code == 200
+    ana = farms_with(*["desperado"] * 4, *["cattle-thief"] * 4, *["prospector"] * 3)
+    assert save(client, token, 1, ana).status_code == 200
+    one_more = [*ana, plot(3, 2, "farm", partner="prospector")]
+    response = save(client, token, 1, one_more, version=1)
+    assert response.status_code == 422
+    assert response.get_json()["errors"] == [
+        {
+            "path": "ranch",
+            "message": "Gold prospector: 4 on the ranches, but with the other specialists "
+            "there the box's partner tokens allow only 3.",
+        }
+    ]
+    assert stored(client, token, 1)["version"] == 1
+    assert stored(client, token, 1)["ranch"]["plots"] == ana
+    assert stored(client, token, 2)["ranch"]["plots"] == farms_with(*["trapper"] * 4)
+
+
+def test_the_form_refuses_a_sixth_farmer_at_the_table_and_keeps_what_was_typed(client):
+    token = start_game(client)
+    assert save(client, token, 2, farms_with(*["farmer"] * 5)).status_code == 200
+    cells = {0: {"terrain": "farm", "partner": "farmer"}, 1: {"terrain": "desert"}}
+    response = client.post(f"/t/{token}/seat/1", data=form_data(client, token, 1, cells, 0))
+    assert response.status_code == 422
+    page = response.get_data(as_text=True)
+    assert (
+        "Farmer: 6 on the ranches, but the box has at most 5 partner tokens of any one "
+        "specialist." in page
+    )
+    assert '<option selected value="farmer">' in page
+    assert stored(client, token)["ranch"] is None
+
+
 def test_two_players_get_a_ten_row_ranch_with_a_bonus_tile(client):
     token = start_game(client, names=("Ana", "Bo"))
     page = client.get(f"/t/{token}/seat/1").get_data(as_text=True)

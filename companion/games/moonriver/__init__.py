@@ -6,8 +6,9 @@ knows nothing about HTTP, storage or translation: the web, API and storage
 layers import it, never the reverse, so it can be tested and reused alone.
 
 Modules: ``model`` (vocabulary), ``grid`` (adjacency and flood fill),
-``scenarios`` (Legends of the West registry), ``validation``, ``scoring`` and
-``diagram`` (the text drawing used by tests and bug reports).
+``scenarios`` (Legends of the West registry), ``supply`` (the box's partner
+tokens), ``validation``, ``scoring`` and ``diagram`` (the text drawing used by
+tests and bug reports).
 """
 
 from .diagram import DiagramError, canonical
@@ -22,6 +23,7 @@ from .model import (
     MAX_RESOURCES_PER_PLOT,
     ROWS_2_PLAYERS,
     ROWS_3_4_PLAYERS,
+    SPECIALIST_TOKENS,
     Cell,
     Game,
     GameResult,
@@ -46,6 +48,7 @@ from .model import (
 )
 from .scenarios import SCENARIOS, ScenarioRules
 from .scoring import score_game, score_ranch
+from .supply import fits_the_box
 from .validation import MAX_PLAYERS, grid_problems, problems, validate
 
 __all__ = [
@@ -59,6 +62,7 @@ __all__ = [
     "ROWS_2_PLAYERS",
     "ROWS_3_4_PLAYERS",
     "SCENARIOS",
+    "SPECIALIST_TOKENS",
     "Cell",
     "DiagramError",
     "Game",
@@ -83,6 +87,7 @@ __all__ = [
     "Tiebreak",
     "WarningCode",
     "canonical",
+    "fits_the_box",
     "format_diagram",
     "grid_problems",
     "parse_diagram",

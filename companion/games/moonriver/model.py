@@ -34,6 +34,12 @@ MAX_COWS_AT_TABLE = 32
 MAX_PARTNERS_AT_TABLE = 20
 """Ruling T3: the box holds 20 partner tokens."""
 
+SPECIALIST_TOKENS = (5, 5, 5, 3, 2)
+"""Ruling T8: how many of those 20 tokens show each specialist on their other side, most
+first. The parts overview at the end of the rulebooks gives these five counts beside
+pictures that the text lost, so which specialist has 3 tokens and which 2 is not known:
+no count is tied to a kind (see ``supply``)."""
+
 MAX_RESOURCES_PER_PLOT = 9
 MAX_COWS_PER_PLOT_INPUT = 32
 
@@ -92,6 +98,11 @@ class Partner(Enum):
     """Trapper: 1 point per beaver symbol in the ranch (S6)."""
     FARMER = "farmer"
     """Farmer: 1 point per corn symbol in the ranch (S6)."""
+
+    @property
+    def is_specialist(self) -> bool:
+        """Every face but the cowboy: the side that makes each token one of five kinds (T8)."""
+        return self is not Partner.COWBOY
 
     @property
     def is_bandit(self) -> bool:
@@ -265,13 +276,15 @@ class GameResult:
 
 
 class ProblemCode(Enum):
-    """Why a game cannot be scored (rulings T1-T5, P1-P4, G1-G2)."""
+    """Why a game cannot be scored (rulings T1-T5, T8, P1-P4, G1-G2)."""
 
     NO_PLAYERS = "no-players"  # T1
     TOO_MANY_PLAYERS = "too-many-players"  # T1, params: count, limit
     DUPLICATE_NAME = "duplicate-name"  # T1, params: name
     TOO_MANY_COWS = "too-many-cows"  # T2, params: count, limit
     TOO_MANY_PARTNERS = "too-many-partners"  # T3, params: count, limit
+    TOO_MANY_OF_A_SPECIALIST = "too-many-of-a-specialist"  # T8, params: specialist, count, limit
+    SPECIALISTS_DO_NOT_FIT = "specialists-do-not-fit"  # T8, params: specialist, count, limit
     BAD_ROWS = "bad-rows"  # G1/G2, params: rows
     ROW_OUTSIDE_GRID = "row-outside-grid"  # T4, params: row, rows
     COL_OUTSIDE_GRID = "col-outside-grid"  # T4, params: col, columns

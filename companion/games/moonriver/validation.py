@@ -1,4 +1,4 @@
-"""What a table can hold (rulings T1-T5, G1-G2, P1-P4): every problem, not just the first.
+"""What a table can hold (rulings T1-T5, T8, G1-G2, P1-P4): every problem, not just the first.
 
 ``problems`` lists them all so a player can fix a whole score sheet in one go;
 ``validate`` raises ``InvalidGame`` with that list. Each problem has a path into
@@ -38,6 +38,7 @@ from .model import (
     Scenario,
     Terrain,
 )
+from .supply import MOST_OF_ONE_SPECIALIST, shortages
 
 MAX_PLAYERS = 4
 """T1: the box has four Reservation boards."""
@@ -107,7 +108,7 @@ def _plain(value: object) -> int | str:
 class _TableCheck:
     """One walk over a table that collects every problem on the way, in reading order.
 
-    Some rules look beyond the plot in hand: the box limits (T2, T3) count over
+    Some rules look beyond the plot in hand: the box limits (T2, T3, T8) count over
     every ranch, and a cell (T4) or the bonus tile (G2) may be taken by an earlier
     plot of the same ranch. The walk keeps what they need as it goes.
     """
@@ -116,7 +117,8 @@ class _TableCheck:
         self.found: list[Problem] = []
         self.names: set[str] = set()
         self.cows = 0
-        self.partners = 0
+        self.partners: list[tuple[Path, Partner]] = []
+        """Each partner token and where it lies, in reading order."""
         self.rows: object = None
         """The height of the ranch being walked, as given."""
         self.grid_rows: int | None = None
@@ -155,9 +157,31 @@ class _TableCheck:
             self.fail(
                 ("players",), ProblemCode.TOO_MANY_COWS, count=self.cows, limit=MAX_COWS_AT_TABLE
             )
-        if self.partners > MAX_PARTNERS_AT_TABLE:
-            limit = MAX_PARTNERS_AT_TABLE
-            self.fail(("players",), ProblemCode.TOO_MANY_PARTNERS, count=self.partners, limit=limit)
+        if len(self.partners) > MAX_PARTNERS_AT_TABLE:
+            count, limit = len(self.partners), MAX_PARTNERS_AT_TABLE
+            self.fail(("players",), ProblemCode.TOO_MANY_PARTNERS, count=count, limit=limit)
+        self.specialists()
+
+    def specialists(self) -> None:
+        """T8: the specialists of all ranches together are sides the box's tokens can show.
+
+        Blamed on the partner field of the first plot of a kind beyond what fits: more
+        than any specialist has (5), or more than the other specialists leave room for.
+        """
+        for short in shortages([face for _at, face in self.partners]):
+            at, _face = self.partners[short.at]
+            code = (
+                ProblemCode.TOO_MANY_OF_A_SPECIALIST
+                if short.limit == MOST_OF_ONE_SPECIALIST
+                else ProblemCode.SPECIALISTS_DO_NOT_FIT
+            )
+            self.fail(
+                (*at, "partner"),
+                code,
+                specialist=short.kind.value,
+                count=short.count,
+                limit=short.limit,
+            )
 
     def mode(self, game: Game) -> None:
         """T5: Legends of the West needs exactly one scenario; the base game has none."""
@@ -226,7 +250,7 @@ class _TableCheck:
     # ---- one plot: P1-P4, T4, G2 ------------------------------------------------
 
     def plot(self, plot: Plot, at: Path) -> None:
-        """Each field, then where the plot lies and what it carries; counted for T2, T3."""
+        """Each field, then where the plot lies and what it carries; counted for T2, T3, T8."""
         if not self.field_types(plot, at):
             return  # numbers that are not whole numbers: nothing more can be judged
         self.placement(plot, at)
@@ -234,8 +258,8 @@ class _TableCheck:
             self.bonus_tile(at)
         self.counts(plot, at)
         self.cows += max(plot.cows, 0)
-        if isinstance(getattr(plot, "partner", None), Partner):
-            self.partners += 1
+        if isinstance(partner := getattr(plot, "partner", None), Partner):
+            self.partners.append((at, partner))
 
     def field_types(self, plot: Plot, at: Path) -> bool:
         """P1-P4: each field holds what it must (behind the API's own checks, a second

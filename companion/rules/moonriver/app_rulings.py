@@ -195,6 +195,16 @@ TABLE = (
             "ranking, on either grid. Why: no edition has a solo game."
         )
     ),
+    p(
+        _l(
+            "**T8.** The specialists on all ranches together must be sides that the box's "
+            "partner tokens can show. Count each of the five specialists and put the counts "
+            "in order, largest first: they must fit under 5, 5, 5, 3 and 2. So no specialist "
+            "more than 5 times, at most three of them more than 3 times, and at most four of "
+            "them more than twice. Why: each token has the cowboy on one side and one "
+            "specialist on the other, and the whole table takes its partners from one box."
+        )
+    ),
     note(
         _l(
             "**Names for T1.** Names that differ only in capitals or spaces, such as Ana "
@@ -205,6 +215,19 @@ TABLE = (
         _l(
             "**Counting cows for T2.** The app counts the cows as you enter them, before "
             "overpopulation removes the extra ones: every one of them came out of the box."
+        )
+    ),
+    note(
+        _l(
+            "**The partner tokens for T3 and T8.** What the rulebooks say: the component list "
+            "has 20 partner tokens, each with a cowboy side and a specialist side, and the "
+            "overview of plots and partners at the end of the Spanish, Chinese and Portuguese "
+            "editions gives 20 for the cowboy and 5, 5, 3, 5 and 2 for the five specialists. "
+            "What the app infers: each count is how many tokens show that specialist, so none "
+            "is on more than 5. The app does not assume "
+            "which specialist is on 3 tokens and which on 2: it refuses only what no way of "
+            "sharing the five counts among the five specialists allows. A cowboy can be the "
+            "other side of any token, so the cowboys only need T3."
         )
     ),
     note(

@@ -14,6 +14,7 @@ from flask_babel import ngettext
 
 from companion.formats.paths import format_path
 from companion.games.moonriver.model import (
+    Partner,
     Problem,
     ProblemCode,
     RanchWarning,
@@ -22,6 +23,7 @@ from companion.games.moonriver.model import (
 )
 from companion.i18n import list_text
 from companion.words import N_, NP_, Plural, formats, say
+from companion.words.moonriver import labels
 
 
 def cell_name(cell: tuple[int, int]) -> str:
@@ -44,6 +46,15 @@ PROBLEM_TEXTS: dict[Enum, str] = {
     ),
     ProblemCode.TOO_MANY_PARTNERS: N_(
         "The ranches hold %(count)s partners together, but the box has only %(limit)s."
+    ),
+    # T8: %(specialist)s is the specialist's name, as in the partner list of the editor.
+    ProblemCode.TOO_MANY_OF_A_SPECIALIST: N_(
+        "%(specialist)s: %(count)s on the ranches, but the box has at most %(limit)s partner "
+        "tokens of any one specialist."
+    ),
+    ProblemCode.SPECIALISTS_DO_NOT_FIT: N_(
+        "%(specialist)s: %(count)s on the ranches, but with the other specialists there the "
+        "box's partner tokens allow only %(limit)s."
     ),
     ProblemCode.BAD_ROWS: N_("A ranch has 5 rows (3 or 4 players) or 10 rows (2 players)."),
     ProblemCode.ROW_OUTSIDE_GRID: N_("row %(row)s is outside the %(rows)s-row grid"),
@@ -96,8 +107,15 @@ WARNING_TEXTS: dict[WarningCode, str | Plural] = {
 
 
 def problem_message(problem: Problem) -> str:
-    """What is wrong, in the request's language (the path is said apart)."""
-    return say(PROBLEM_TEXTS[problem.code], **problem.params)
+    """What is wrong, in the request's language (the path is said apart).
+
+    A specialist comes as its word in the JSON format ("prospector") and is said by its
+    name in the edition's terms.
+    """
+    params = dict(problem.params)
+    if isinstance(kind := params.get("specialist"), str):
+        params["specialist"] = labels.PARTNER[Partner(kind)]
+    return say(PROBLEM_TEXTS[problem.code], **params)
 
 
 def problem_path(problem: Problem) -> str:

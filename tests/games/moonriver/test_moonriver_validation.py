@@ -1,4 +1,4 @@
-"""What a table can hold (rulings T1-T5, G1-G2, P2): every problem is reported at once."""
+"""What a table can hold (rulings T1-T5, T8, G1-G2, P2): every problem is reported at once."""
 
 from pathlib import Path
 
@@ -74,6 +74,28 @@ def test_more_partners_than_the_box_holds():
     assert problems(game(twenty)) == []
     assert problems(game(twenty, one)) == [
         Problem(("players",), ProblemCode.TOO_MANY_PARTNERS, {"count": 21, "limit": 20})
+    ]
+
+
+def test_specialists_beyond_the_box_are_blamed_on_a_plot_with_the_kind():
+    """T8 (tests/games/moonriver/test_moonriver_supply.py has the rule in full)."""
+    six = "\n".join([". . . . ."] * 3 + ["H@F . . . .", "H@F H@F H@F H@F H@F", "~~~~~~~~~"])
+    assert problems(game(six)) == [
+        Problem(
+            (*PLOTS, 5, "partner"),
+            ProblemCode.TOO_MANY_OF_A_SPECIALIST,
+            {"specialist": "farmer", "count": 6, "limit": 5},
+        )
+    ]
+    four_of_four = "\n".join(
+        [". . . . ."] + ["H@D H@R H@P H@T ."] * 4 + ["~~~~~~~~~"]
+    )  # row by row: the fourth trapper comes last
+    assert problems(game(four_of_four)) == [
+        Problem(
+            (*PLOTS, 15, "partner"),
+            ProblemCode.SPECIALISTS_DO_NOT_FIT,
+            {"specialist": "trapper", "count": 4, "limit": 3},
+        )
     ]
 
 
