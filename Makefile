@@ -6,6 +6,8 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
+# Biome lints and formats the browser code (static/*.js); pinned in package-lock.json.
+BIOME  := node_modules/.bin/biome
 HOST   ?= 0.0.0.0
 # 0.0.0.0: the other phones at the table reach the app over the Wi-Fi (HOST=127.0.0.1 keeps it private)
 PORT   ?= 5000
@@ -30,6 +32,10 @@ extract-messages: $(STAMP)
 		--no-location --sort-output --width 100 -o translations/messages.pot . >/dev/null
 	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete --width 100 >/dev/null
 
+$(BIOME): package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(BIOME)
+
 system-packages:
 	bash scripts/system-packages.sh
 
@@ -44,13 +50,15 @@ run: setup
 serve: setup
 	$(VENV)/bin/companion serve
 
-lint: $(STAMP)
+lint: $(STAMP) $(BIOME)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(BIOME) check static
 
-format: $(STAMP)
+format: $(STAMP) $(BIOME)
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
+	$(BIOME) check --write static
 
 ## Everything, browser and servers included; a missing tool or service fails the run with
 ## the reason instead of skipping its tests (REQUIRE_ALL, tests/conftest.py).
@@ -66,5 +74,5 @@ bench: setup
 	$(PY) -m benchmarks
 
 clean:
-	rm -rf $(VENV) instance artifacts .pytest_cache .ruff_cache build
+	rm -rf $(VENV) node_modules instance artifacts .pytest_cache .ruff_cache build
 	find translations -name '*.mo' -delete

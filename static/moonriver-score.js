@@ -17,84 +17,152 @@
   var NUGGETS = { desert: 1, canyon: 1, prairie: 1 };
   var BANDITS = { desperado: 1, "cattle-thief": 1 };
   var BONUS = { prospector: "nuggets", trapper: "beavers", farmer: "corn" };
-  var ROWS = 10, COLS = 5, STRIDE = 8;
+  var ROWS = 10,
+    COLS = 5,
+    STRIDE = 8;
 
-  function key(row, col) { return row * STRIDE + col; }
-  function cell(k) { return [Math.floor(k / STRIDE), k % STRIDE]; }
-  function inGrid(p) { return p.row >= 1 && p.row <= ROWS && p.col >= 1 && p.col <= COLS; }
+  function key(row, col) {
+    return row * STRIDE + col;
+  }
+  function cell(k) {
+    return [Math.floor(k / STRIDE), k % STRIDE];
+  }
+  function inGrid(p) {
+    return p.row >= 1 && p.row <= ROWS && p.col >= 1 && p.col <= COLS;
+  }
 
   /* Maximal groups of orthogonally adjacent cells of `at` (key -> value) where
      same(a, b) holds, each sorted, ordered by their first cell (grid.regions). */
   function regions(at, same) {
-    var keys = Object.keys(at).map(Number).sort(function (a, b) { return a - b; });
-    var seen = {}, found = [];
+    var keys = Object.keys(at)
+      .map(Number)
+      .sort(function (a, b) {
+        return a - b;
+      });
+    var seen = {},
+      found = [];
     keys.forEach(function (start) {
       if (seen[start]) return;
       seen[start] = true;
       var members = [start];
       for (var i = 0; i < members.length; i++) {
-        var k = members[i], row = Math.floor(k / STRIDE), col = k % STRIDE;
+        var k = members[i],
+          row = Math.floor(k / STRIDE),
+          col = k % STRIDE;
         var near = [];
         if (row > 1) near.push(k - STRIDE);
         if (row < ROWS) near.push(k + STRIDE);
         if (col > 1) near.push(k - 1);
         if (col < COLS) near.push(k + 1);
         near.forEach(function (n) {
-          if (!seen[n] && n in at && same(at[k], at[n])) { seen[n] = true; members.push(n); }
+          if (!seen[n] && n in at && same(at[k], at[n])) {
+            seen[n] = true;
+            members.push(n);
+          }
         });
       }
-      members.sort(function (a, b) { return a - b; });
+      members.sort(function (a, b) {
+        return a - b;
+      });
       found.push(members);
     });
     return found;
   }
-  function equal(a, b) { return a === b; }
-  function always() { return true; }
-  function cells(keys) { return keys.map(cell); }
+  function equal(a, b) {
+    return a === b;
+  }
+  function always() {
+    return true;
+  }
+  function cells(keys) {
+    return keys.map(cell);
+  }
 
   /* S7: a group of n scores 10 + 10 x (n - 3); groups of fewer than 3 plots, nothing. */
   function scored(groups) {
-    return groups.filter(function (g) { return g.keys.length >= 3; }).map(function (g) {
-      return { size: g.n, points: 10 + 10 * (g.n - 3), plots: cells(g.keys) };
-    });
+    return groups
+      .filter(function (g) {
+        return g.keys.length >= 3;
+      })
+      .map(function (g) {
+        return { size: g.n, points: 10 + 10 * (g.n - 3), plots: cells(g.keys) };
+      });
   }
-  function plain(keys) { return { keys: keys, n: keys.length }; }
+  function plain(keys) {
+    return { keys: keys, n: keys.length };
+  }
 
   var SCENARIOS = {
     /* Forest territories of 3+ plots with a plot in row 1 (sorted: the first one). */
-    "timber-rafting": function (plots, byTerrain) {
-      return scored(byTerrain.forest.filter(function (k) { return k[0] < 2 * STRIDE; }).map(plain));
+    "timber-rafting": function (_plots, byTerrain) {
+      return scored(
+        byTerrain.forest
+          .filter(function (k) {
+            return k[0] < 2 * STRIDE;
+          })
+          .map(plain),
+      );
     },
     /* Adjacent plots carrying nuggets, terrains mixed; n = nugget symbols (D-1, D-2, D-4). */
     "gold-rush": function (plots) {
       var at = {};
-      plots.forEach(function (p) { if (p.resources > 0 && NUGGETS[p.terrain]) at[key(p.row, p.col)] = p.resources; });
-      return scored(regions(at, always).map(function (keys) {
-        return { keys: keys, n: keys.reduce(function (sum, k) { return sum + at[k]; }, 0) };
-      }));
+      plots.forEach(function (p) {
+        if (p.resources > 0 && NUGGETS[p.terrain]) at[key(p.row, p.col)] = p.resources;
+      });
+      return scored(
+        regions(at, always).map(function (keys) {
+          return {
+            keys: keys,
+            n: keys.reduce(function (sum, k) {
+              return sum + at[k];
+            }, 0),
+          };
+        }),
+      );
     },
     /* Adjacent plots carrying partners with a bandit among them; n = partners (D-15). */
     outlaws: function (plots) {
       var at = {};
-      plots.forEach(function (p) { if (p.partner) at[key(p.row, p.col)] = p.partner; });
-      return scored(regions(at, always).filter(function (keys) {
-        return keys.some(function (k) { return BANDITS[at[k]]; });
-      }).map(plain));
+      plots.forEach(function (p) {
+        if (p.partner) at[key(p.row, p.col)] = p.partner;
+      });
+      return scored(
+        regions(at, always)
+          .filter(function (keys) {
+            return keys.some(function (k) {
+              return BANDITS[at[k]];
+            });
+          })
+          .map(plain),
+      );
     },
     /* Farm territories of 3+ plots. */
-    "moon-river-city": function (plots, byTerrain) { return scored(byTerrain.farm.map(plain)); }
+    "moon-river-city": function (_plots, byTerrain) {
+      return scored(byTerrain.farm.map(plain));
+    },
   };
 
   function normal(p) {
-    return { row: p.row, col: p.col, terrain: p.terrain, cows: p.cows || 0,
-      resources: p.resources || 0, partner: p.partner || null, bonus: !!p.bonus };
+    return {
+      row: p.row,
+      col: p.col,
+      terrain: p.terrain,
+      cows: p.cows || 0,
+      resources: p.resources || 0,
+      partner: p.partner || null,
+      bonus: !!p.bonus,
+    };
   }
 
   /* One ranch's score-pad column, tiebreak values and warnings (scoring.score_ranch). */
   function scoreRanch(ranch, mode, scenario, describe, rows) {
-    var plots = (ranch && ranch.plots || []).map(normal);
-    rows = ranch && ranch.rows || rows;
-    var terrainAt = {}, herd = {}, onCornfield = [], removed = 0, unpaired = false;
+    var plots = (ranch?.plots || []).map(normal);
+    rows = ranch?.rows || rows;
+    var terrainAt = {},
+      herd = {},
+      onCornfield = [],
+      removed = 0,
+      unpaired = false;
     var resources = { nuggets: 0, beavers: 0, corn: 0 };
     var specialists = { prospector: 0, trapper: 0, farmer: 0 };
     plots.forEach(function (p) {
@@ -114,100 +182,188 @@
       if (!p.bonus) unpaired = !unpaired;
     });
 
-    var byTerrain = {}, points = {}, territories = [], largest = 0;
-    TERRAINS.forEach(function (t) { byTerrain[t] = []; points[t] = 0; });
-    regions(terrainAt, equal).forEach(function (keys) { byTerrain[terrainAt[keys[0]]].push(keys); });
+    var byTerrain = {},
+      points = {},
+      territories = [],
+      largest = 0;
+    TERRAINS.forEach(function (t) {
+      byTerrain[t] = [];
+      points[t] = 0;
+    });
+    regions(terrainAt, equal).forEach(function (keys) {
+      byTerrain[terrainAt[keys[0]]].push(keys);
+    });
     TERRAINS.forEach(function (t) {
       byTerrain[t].forEach(function (keys) {
-        var cows = keys.filter(function (k) { return herd[k]; }).length;
+        var cows = keys.filter(function (k) {
+          return herd[k];
+        }).length;
         var worth = t === "cornfield" ? 0 : keys.length * cows; /* S4 */
         points[t] += worth;
         largest = Math.max(largest, keys.length);
-        territories.push({ terrain: t, size: keys.length, cows: cows, points: worth, plots: cells(keys) });
+        territories.push({
+          terrain: t,
+          size: keys.length,
+          cows: cows,
+          points: worth,
+          plots: cells(keys),
+        });
       });
     });
 
     var partners = {};
-    Object.keys(BONUS).forEach(function (who) { partners[who] = specialists[who] * resources[BONUS[who]]; });
-    var groups = mode === "legends" && SCENARIOS[scenario] ? SCENARIOS[scenario](plots, byTerrain) : [];
-    var scenarioPoints = groups.reduce(function (sum, g) { return sum + g.points; }, 0);
+    Object.keys(BONUS).forEach(function (who) {
+      partners[who] = specialists[who] * resources[BONUS[who]];
+    });
+    var groups =
+      mode === "legends" && SCENARIOS[scenario] ? SCENARIOS[scenario](plots, byTerrain) : [];
+    var scenarioPoints = groups.reduce(function (sum, g) {
+      return sum + g.points;
+    }, 0);
 
     /* A2: plots not joined to row 1 through other plots. */
-    var river = {}, riverside = [];
+    var river = {},
+      riverside = [];
     Object.keys(terrainAt).forEach(function (k) {
-      if (k < 2 * STRIDE) riverside.push(+k); else river[k] = true;
+      if (k < 2 * STRIDE) riverside.push(+k);
+      else river[k] = true;
     });
-    for (var i = 0; i < riverside.length; i++) { /* grows as it goes: a flood fill */
+    for (var i = 0; i < riverside.length; i++) {
+      /* grows as it goes: a flood fill */
       var k = riverside[i];
       [k - STRIDE, k + STRIDE, k - 1, k + 1].forEach(function (n) {
-        if (river[n]) { river[n] = false; riverside.push(n); }
+        if (river[n]) {
+          river[n] = false;
+          riverside.push(n);
+        }
       });
     }
-    var loose = Object.keys(river).filter(function (k) { return river[k]; }).map(Number)
-      .sort(function (a, b) { return a - b; });
+    var loose = Object.keys(river)
+      .filter(function (k) {
+        return river[k];
+      })
+      .map(Number)
+      .sort(function (a, b) {
+        return a - b;
+      });
     var warnings = [];
     if (unpaired) warnings.push({ code: "odd-plot-count", plots: [] });
     if (loose.length) warnings.push({ code: "not-connected", plots: cells(loose) });
     if (onCornfield.length) {
-      warnings.push({ code: "cow-on-cornfield", plots: cells(onCornfield.sort(function (a, b) { return a - b; })) });
+      warnings.push({
+        code: "cow-on-cornfield",
+        plots: cells(
+          onCornfield.sort(function (a, b) {
+            return a - b;
+          }),
+        ),
+      });
     }
     /* G2: a bonus tile is earned by reaching the 10th and last row with a domino. */
-    var bonusAt = plots.filter(function (p) { return p.bonus; });
-    if (rows === ROWS && bonusAt.length &&
-        !plots.some(function (p) { return p.row === ROWS && !p.bonus; })) {
-      warnings.push({ code: "bonus-before-row-ten", plots: bonusAt.map(function (p) { return [p.row, p.col]; }) });
+    var bonusAt = plots.filter(function (p) {
+      return p.bonus;
+    });
+    if (
+      rows === ROWS &&
+      bonusAt.length &&
+      !plots.some(function (p) {
+        return p.row === ROWS && !p.bonus;
+      })
+    ) {
+      warnings.push({
+        code: "bonus-before-row-ten",
+        plots: bonusAt.map(function (p) {
+          return [p.row, p.col];
+        }),
+      });
     }
-    if (describe) warnings.forEach(function (w) { w.message = describe(w.code, w.plots); });
+    if (describe)
+      warnings.forEach(function (w) {
+        w.message = describe(w.code, w.plots);
+      });
 
     var total = scenarioPoints;
     [points, resources, partners].forEach(function (part) {
-      Object.keys(part).forEach(function (name) { total += part[name]; });
+      Object.keys(part).forEach(function (name) {
+        total += part[name];
+      });
     });
     return {
       total: total,
-      breakdown: { territories: points, resources: resources, partners: partners, scenario: scenarioPoints },
+      breakdown: {
+        territories: points,
+        resources: resources,
+        partners: partners,
+        scenario: scenarioPoints,
+      },
       territories: territories,
       scenario_groups: groups,
       largest_territory: largest,
       cows: Object.keys(herd).length,
       overpopulation_removed: removed,
-      warnings: warnings
+      warnings: warnings,
     };
   }
 
-  function order(s) { return [s.total, s.largest_territory, s.cows]; }
-  function above(a, b) { /* W5: is key a ranked before key b? */
+  function order(s) {
+    return [s.total, s.largest_territory, s.cows];
+  }
+  function above(a, b) {
+    /* W5: is key a ranked before key b? */
     for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
     return false;
   }
   /* W6: which step separated the winners from the others tied on the top total. */
   function tiebreak(keys) {
-    var steps = [null, "largest-territory", "cows"], contenders = keys;
+    var steps = [null, "largest-territory", "cows"],
+      contenders = keys;
     for (var step = 0; step < steps.length; step++) {
-      var best = Math.max.apply(null, contenders.map(function (k) { return k[step]; }));
-      contenders = contenders.filter(function (k) { return k[step] === best; });
+      var best = Math.max.apply(
+        null,
+        contenders.map(function (k) {
+          return k[step];
+        }),
+      );
+      contenders = contenders.filter(function (k) {
+        return k[step] === best;
+      });
       if (contenders.length === 1) return steps[step];
     }
     return "shared";
   }
 
   function scoreGame(request, describe) {
-    var mode = request.mode || "base", scenario = request.scenario || null;
-    var players = request.players || [], rows = players.length === 2 ? ROWS : 5; /* as the API reads it */
+    var mode = request.mode || "base",
+      scenario = request.scenario || null;
+    var players = request.players || [],
+      rows = players.length === 2 ? ROWS : 5; /* as the API reads it */
     players = players.map(function (player) {
       var out = { name: player.name };
       var score = scoreRanch(player.ranch, mode, scenario, describe, rows);
-      Object.keys(score).forEach(function (k) { out[k] = score[k]; });
+      Object.keys(score).forEach(function (k) {
+        out[k] = score[k];
+      });
       return out;
     });
     var keys = players.map(order);
-    players.forEach(function (p, i) { /* W5: competition ranks */
-      p.rank = 1 + keys.filter(function (other) { return above(other, keys[i]); }).length;
+    players.forEach(function (p, i) {
+      /* W5: competition ranks */
+      p.rank =
+        1 +
+        keys.filter(function (other) {
+          return above(other, keys[i]);
+        }).length;
     });
     return {
       players: players,
-      winners: players.filter(function (p) { return p.rank === 1; }).map(function (p) { return p.name; }),
-      tiebreak: players.length ? tiebreak(keys) : null
+      winners: players
+        .filter(function (p) {
+          return p.rank === 1;
+        })
+        .map(function (p) {
+          return p.name;
+        }),
+      tiebreak: players.length ? tiebreak(keys) : null,
     };
   }
 

@@ -9,8 +9,10 @@
 (function () {
   "use strict";
   var dialogs = Array.prototype.slice.call(document.querySelectorAll("dialog"));
-  if (!dialogs.length || typeof dialogs[0].showModal !== "function" || !window.history.pushState) return;
-  var stack = [], skipPops = 0;
+  if (!dialogs.length || typeof dialogs[0].showModal !== "function" || !window.history.pushState)
+    return;
+  var stack = [],
+    skipPops = 0;
 
   function opened(dialog) {
     if (stack.indexOf(dialog) >= 0) return;
@@ -21,14 +23,23 @@
     var at = stack.indexOf(dialog);
     if (at < 0) return;
     stack.splice(at, 1);
-    if (dialog.closedByBack) { dialog.closedByBack = false; return; }
+    if (dialog.closedByBack) {
+      dialog.closedByBack = false;
+      return;
+    }
     skipPops += 1;
     history.back(); /* take the panel's step away: Back then leaves the page, as it should */
   }
   window.addEventListener("popstate", function () {
-    if (skipPops) { skipPops -= 1; return; }
+    if (skipPops) {
+      skipPops -= 1;
+      return;
+    }
     var top = stack[stack.length - 1];
-    if (top) { top.closedByBack = true; top.close(); }
+    if (top) {
+      top.closedByBack = true;
+      top.close();
+    }
   });
 
   /* A tap outside the panel's box (the tap that opened it leaves no click behind: editor.js
@@ -43,13 +54,24 @@
       if (dialog.open) opened(dialog);
     }).observe(dialog, { attributes: true, attributeFilter: ["open"] });
     if (dialog.open) opened(dialog);
-    dialog.addEventListener("close", function () { closed(dialog); });
+    dialog.addEventListener("close", function () {
+      closed(dialog);
+    });
     dialog.addEventListener("click", function (e) {
-      if (e.target.closest("[data-close]")) { dialog.close(); return; }
+      if (e.target.closest("[data-close]")) {
+        dialog.close();
+        return;
+      }
       if (e.target === dialog && e.detail !== 0 && outside(dialog, e)) dialog.close();
       var link = e.target.closest("a[href]:not([data-rule-panel])");
-      if (link && !e.defaultPrevented && !link.target && !link.hasAttribute("download") &&
-          e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) {
+      if (
+        link &&
+        !e.defaultPrevented &&
+        !link.target &&
+        !link.hasAttribute("download") &&
+        e.button === 0 &&
+        !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      ) {
         e.preventDefault();
         location.replace(link.href);
       }

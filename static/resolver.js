@@ -15,7 +15,9 @@
       });
       dragons.forEach(function (d) {
         if (d[0] === own) return;
-        var o = document.createElement("option"); o.value = d[0]; o.textContent = d[1];
+        var o = document.createElement("option");
+        o.value = d[0];
+        o.textContent = d[1];
         select.appendChild(o);
       });
       select.value = chosen === own ? "" : chosen;
@@ -23,6 +25,9 @@
   }
   Array.prototype.forEach.call(form.querySelectorAll("fieldset.seat"), function (seat) {
     var colour = seat.querySelector('select[name^="colour-"]');
-    if (colour) colour.addEventListener("change", function () { refresh(seat, colour.value); });
+    if (colour)
+      colour.addEventListener("change", function () {
+        refresh(seat, colour.value);
+      });
   });
 })();

@@ -17,50 +17,92 @@ var LIMIT = 150;
 function trim(cache) {
   return cache.keys().then(function (keys) {
     var extra = keys.slice(0, Math.max(0, keys.length - LIMIT));
-    return Promise.all(extra.map(function (key) { return cache.delete(key); }));
+    return Promise.all(
+      extra.map(function (key) {
+        return cache.delete(key);
+      }),
+    );
   });
 }
 
-self.addEventListener("install", function () { self.skipWaiting(); });
+self.addEventListener("install", function () {
+  self.skipWaiting();
+});
 self.addEventListener("activate", function (event) {
   event.waitUntil(
-    caches.keys().then(function (names) {
-      return Promise.all(names.filter(function (n) { return n !== CACHE; }).map(function (n) { return caches.delete(n); }));
-    }).then(function () { return self.clients.claim(); })
+    caches
+      .keys()
+      .then(function (names) {
+        return Promise.all(
+          names
+            .filter(function (n) {
+              return n !== CACHE;
+            })
+            .map(function (n) {
+              return caches.delete(n);
+            }),
+        );
+      })
+      .then(function () {
+        return self.clients.claim();
+      }),
   );
 });
 
 function keepable(request) {
   var url = new URL(request.url);
-  return request.method === "GET" && url.origin === self.location.origin && url.pathname.indexOf("/api/") !== 0;
+  return (
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    url.pathname.indexOf("/api/") !== 0
+  );
 }
 
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   if (!keepable(request)) return;
   event.respondWith(
-    fetch(request).then(function (response) {
-      if (response.ok && response.type === "basic") {
-        var copy = response.clone();
-        event.waitUntil(caches.open(CACHE).then(function (cache) {
-          return cache.put(request, copy).then(function () { return trim(cache); });
-        }));
-      }
-      return response;
-    }).catch(function () {
-      /* The last copy of this address, whatever cookies it was fetched with: pages vary on
+    fetch(request)
+      .then(function (response) {
+        if (response.ok && response.type === "basic") {
+          var copy = response.clone();
+          event.waitUntil(
+            caches.open(CACHE).then(function (cache) {
+              return cache.put(request, copy).then(function () {
+                return trim(cache);
+              });
+            }),
+          );
+        }
+        return response;
+      })
+      .catch(function () {
+        /* The last copy of this address, whatever cookies it was fetched with: pages vary on
          Cookie and Accept-Language, and a phone's cookies change as it visits tables. */
-      return caches.match(request, { ignoreVary: true }).then(function (kept) { return kept || Response.error(); });
-    })
+        return caches.match(request, { ignoreVary: true }).then(function (kept) {
+          return kept || Response.error();
+        });
+      }),
   );
 });
 
 /* A page opened before this worker took control asks for itself and its assets to be kept. */
 self.addEventListener("message", function (event) {
-  var urls = event.data && event.data.keep;
+  var urls = event.data?.keep;
   if (!Array.isArray(urls)) return;
-  urls = urls.filter(function (u) { return keepable(new Request(u)); });
-  event.waitUntil(caches.open(CACHE).then(function (cache) {
-    return cache.addAll(urls).then(function () { return trim(cache); });
-  }).catch(function () { /* offline now: kept next time */ }));
+  urls = urls.filter(function (u) {
+    return keepable(new Request(u));
+  });
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then(function (cache) {
+        return cache.addAll(urls).then(function () {
+          return trim(cache);
+        });
+      })
+      .catch(function () {
+        /* offline now: kept next time */
+      }),
+  );
 });

@@ -14,14 +14,20 @@
     busy = true;
     app.setAttribute("aria-busy", "true");
     fetch(url, { credentials: "same-origin" })
-      .then(function (response) { return response.text(); })
+      .then(function (response) {
+        return response.text();
+      })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.getElementById("turn-app");
-        if (!fresh) { window.location.href = url; return; }
+        if (!fresh) {
+          window.location.href = url;
+          return;
+        }
         app.replaceWith(fresh);
         ["lang-switch", "turn-links"].forEach(function (name) {
-          var mine = document.querySelector("." + name), theirs = doc.querySelector("." + name);
+          var mine = document.querySelector("." + name),
+            theirs = doc.querySelector("." + name);
           if (mine && theirs) mine.innerHTML = theirs.innerHTML;
         });
         if (push) window.history.pushState(null, "", url);
@@ -30,20 +36,37 @@
         if (target) target.focus({ preventScroll: true });
         if (live && fresh.dataset.summary) live.textContent = fresh.dataset.summary;
       })
-      .catch(function () { window.location.href = url; })
-      .then(function () { busy = false; });
+      .catch(function () {
+        window.location.href = url;
+      })
+      .then(function () {
+        busy = false;
+      });
   }
 
   document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest("a[data-turn]");
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey ||
-        event.shiftKey || event.altKey) return;
+    var link = event.target.closest?.("a[data-turn]");
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     swap(link.href, true);
   });
   document.addEventListener("keydown", function (event) {
     var close = event.key === "Escape" && document.querySelector("#turn-app a[data-close]");
-    if (close) { event.preventDefault(); swap(close.href, true); }
+    if (close) {
+      event.preventDefault();
+      swap(close.href, true);
+    }
   });
-  window.addEventListener("popstate", function () { swap(window.location.href, false); });
+  window.addEventListener("popstate", function () {
+    swap(window.location.href, false);
+  });
 })();
