@@ -45,11 +45,11 @@ WATER = "#2b6cb0"
 FONT = "DejaVu Sans, Noto Sans CJK TC, sans-serif"
 COUNT_SIZE = 16
 """A count of cows or resources alone on its plot, in user units. The results draw a plot at
-about 0.95 px a unit (12 rem for five plots), so a count reads at 15 px; the sheet's 44 mm on
-paper prints it at 10 pt."""
-PAIR_COUNT_SIZE = 13.5
+about 0.95 px a unit (12 rem for five plots), so a count reads at 15 px; on paper (42 to 56 mm
+for five plots, sheets.css) it prints at 9.4 pt or more."""
+PAIR_COUNT_SIZE = 14
 """Cows and resources on one plot: two tags share its width with a gap between them, each count
-at 12.8 px on the results page, 8.3 pt on paper."""
+at 13 px on the results page and 8.3 pt or more on paper (sheets.css)."""
 DIGIT_EM = 0.66
 """A bold digit's width, in ems: phones' fonts (Roboto, Arial, SF) are narrower, DejaVu Sans (the
 PDF's) a little wider, which the tag's margin takes up."""
@@ -201,7 +201,7 @@ class _Drawing:
         ``pair`` tags leave room for a second one beside them in the same plot.
         """
         digits = str(count)
-        icon, size, pad = (8, PAIR_COUNT_SIZE, 0.3) if pair else (12, COUNT_SIZE, 0.6)
+        icon, size, pad = (7.5, PAIR_COUNT_SIZE, 0.3) if pair else (12, COUNT_SIZE, 0.6)
         height = size + 2
         top = y - height
         width = pad + icon + pad + len(digits) * size * DIGIT_EM + 2 * pad
