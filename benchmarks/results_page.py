@@ -9,7 +9,7 @@ share of the screen's height (the block must end within the first screen: 1.0),
 the page's height in pixels (at most 3,000 at 360x740, issue 21) and how many
 bytes the page sends, gzip-compressed as a server would::
 
-    results 360x740: ranking ends at 0.76 screen; page 3.9 screens (2856 px); 9.5 KB gzip
+    results 360x740: ranking ends at 0.76 screen; page 3.7 screens (2760 px); 9.5 KB gzip
 """
 
 from __future__ import annotations
