@@ -241,12 +241,18 @@ class _Drawing:
             )
         foot = y + CELL - 1
         pair = bool(plot.cows and plot.resources)
+        # Two one-digit counts share the plot's foot; a longer one puts the resources' tag on
+        # top of the cows' (the tags never overlap: a count hidden is a count misread).
+        beside = len(f"{plot.cows}{plot.resources}") <= 2
         if plot.cows:
             parts.append(self.tag("cow", plot.cows, x + 1, foot, right=False, pair=pair))
         if plot.resources:
             kind = terrain.resource
             name = kind.value if isinstance(kind, Resource) else "resource"
-            parts.append(self.tag(name, plot.resources, x + CELL - 1, foot, right=True, pair=pair))
+            raised = foot if beside or not pair else foot - PAIR_COUNT_SIZE - 2.5
+            parts.append(
+                self.tag(name, plot.resources, x + CELL - 1, raised, right=True, pair=pair)
+            )
         parts.append("</g>")
         return "".join(parts)
 
