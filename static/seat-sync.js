@@ -615,7 +615,7 @@
       if (!choosing) return;
       var picks = choosing.conflicts.map(function (_c, i) {
         var picked = $('input[name="keep-' + i + '"]:checked', conflict);
-        return picked?.value;
+        return picked ? picked.value : null; /* null, not undefined: the missing one is found */
       });
       var missing = picks.indexOf(null);
       if (missing >= 0) {

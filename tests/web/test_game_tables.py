@@ -76,3 +76,12 @@ def test_the_scorer_declares_no_terrain_resource_or_partner_table():
     text = (STATIC / "moonriver-score.js").read_text()
     for listing in (r"\[\s*\"desert\"", r"\{\s*prospector:", r"\{\s*nuggets:", r"desperado"):
         assert not re.search(listing, text), listing
+
+
+def test_every_name_in_the_tables_has_its_picture_on_the_page(client):
+    """The editor draws a plot's terrain, symbols and partner as ``#i-<name>``."""
+    token = start_game(client)
+    page = client.get(f"/t/{token}/seat/1").get_data(as_text=True)
+    tables = carried_tables(page)
+    for name in tables["terrains"] + tables["resources"] + tables["partners"]:
+        assert f'<symbol id="i-{name}"' in page, name
