@@ -1,14 +1,17 @@
-"""A seat save the server refuses for now (429 with Retry-After) waits that long and goes again.
+"""A seat save the server refuses for now (429 or 503 with Retry-After) waits that long and
+goes again.
 
 The app runs with its real rate limiter and a seat-save limit tight enough to
-meet in a test (one save a table every 3 seconds). The phone must keep the
-change, say it is waiting, send nothing before the time the server named, and
-then save by itself, changes made meanwhile included.
+meet in a test (one save a table every 3 seconds), and, for the 503, restarted
+as an upgrade does it: waiting for its database's migration. The phone must
+keep the change, say it is waiting, send nothing before the time the server
+named, and then save by itself, changes made meanwhile included.
 """
 
 from __future__ import annotations
 
 import re
+import sqlite3
 import threading
 import time
 
@@ -16,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
-from companion import create_app
+from companion import create_app, errors
 from tests.browser.conftest import _free_port, screenshot
 from tests.browser.test_game_night import paint, start_table, wait_saved
 from tests.browser.test_seat_sync import stored, terrains
@@ -93,3 +96,59 @@ def test_a_save_answered_429_is_kept_said_and_sent_again_after_retry_after(page,
     assert not page.evaluate(
         "() => Object.keys(localStorage).filter(k => k.startsWith('moonriver.ranch:'))"
     ), "nothing left waiting once saved"
+
+
+def serve(app, port: int):
+    server = make_server("127.0.0.1", port, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def test_a_save_answered_503_during_an_upgrade_goes_through_once_the_database_is_ready(
+    page, tmp_path, monkeypatch
+):
+    """An upgrade: the server restarts with MIGRATE_ON_START=0 and answers 503 with Retry-After
+    until the database is migrated; the phone keeps the change and saves it after that."""
+    monkeypatch.setattr(errors, "RETRY_AFTER_SECONDS", 2)  # a minute in production
+    db = tmp_path / "upgrade.sqlite3"
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    config = {
+        "SECRET_KEY": "browser-tests",
+        "DATABASE_URL": f"sqlite:///{db}",
+        "RATELIMIT_ENABLED": False,
+        "PUBLIC_BASE_URL": base,
+    }
+    old_server = serve(create_app(config), port)
+    url = start_table(page, base).replace("?", "/seat/1?")
+    statuses: list[tuple[int, str | None]] = []
+    page.on(
+        "response",
+        lambda r: (
+            r.request.method == "PUT" and statuses.append((r.status, r.headers.get("retry-after")))
+        ),
+    )
+    page.goto(url)
+    paint(page, 0, "forest")
+    wait_saved(page)
+
+    old_server.shutdown()  # the upgrade: the new code needs a migration not run yet
+    old_server.server_close()
+    with sqlite3.connect(db) as connection:
+        (head,) = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        connection.execute("UPDATE alembic_version SET version_num = 'before-the-upgrade'")
+    new_server = serve(create_app({**config, "MIGRATE_ON_START": False}), port)
+    try:
+        paint(page, 1, "canyon")
+        state = page.locator("#save-state")
+        expect(state).to_have_class(re.compile(r"\bbusy\b"))
+        assert (503, "2") in statuses
+
+        with sqlite3.connect(db) as connection:  # the migration has run
+            connection.execute("UPDATE alembic_version SET version_num = ?", (head,))
+        expect(state).to_have_class(re.compile(r"\bsaved\b"), timeout=15_000)
+        assert statuses[-1][0] == 200
+        assert terrains(stored(page, base, url)["ranch"]) == {(1, 1): "forest", (1, 2): "canyon"}
+    finally:
+        new_server.shutdown()
+        new_server.server_close()
