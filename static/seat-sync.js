@@ -463,7 +463,7 @@
       resumeAt = Math.max(resumeAt, Date.now() + ms);
       setState("busy");
       clearTimeout(timer);
-      timer = setTimeout(retry, resumeAt - Date.now());
+      timer = setTimeout(save, resumeAt - Date.now()); /* kept on the phone or not (private mode) */
     }
 
     function save() {
