@@ -185,3 +185,88 @@ def test_a_swap_before_the_round_starts(api_app):
     assert same.status_code == 422
     stale = client.post(f"{BASE}/{token}/rounds/2/swap", json={"players": [a, b]})
     assert stale.status_code == 409
+
+
+@pytest.mark.parametrize(
+    ("route", "body"),
+    [
+        ("/players", {"name": 123}),
+        ("/players", {"name": "Ana", "club": ["x"]}),
+        ("/players", {"name": "Ana", "seat": 1}),
+        ("/players", "Ana"),
+        ("/players", {"name": "\u0000Ana"}),
+        ("/rounds", {"based_on": "0"}),
+        ("/rounds", {"based_on": True}),
+        ("/rounds", {"based_on": -1}),
+        ("/rounds", {}),
+        ("/rounds/1/swap", {"players": ["a", "b"]}),
+        ("/rounds/1/swap", {"players": 7}),
+        ("/rounds/1/swap", {"players": [1, 2, 3]}),
+    ],
+)
+def test_a_body_of_the_wrong_shape_is_a_clear_422_and_changes_nothing(api_app, route, body):
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token = event["organiser_token"]
+    if route.startswith("/rounds/1"):
+        client.post(f"{BASE}/{token}/rounds", json={"based_on": 0})
+    before = client.get(f"{BASE}/{token}").get_json()
+    answer = client.post(f"{BASE}/{token}{route}", json=body)
+    assert answer.status_code == 422, answer.get_json()
+    assert all(e["message"] for e in answer.get_json()["errors"])
+    assert client.get(f"{BASE}/{token}").get_json() == before
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"seats": "x"},
+        {"seats": [{"position": "1", "ranch": {"plots": []}}]},
+        {"seats": [{"position": 9, "ranch": {"plots": []}}]},
+        {"seats": [{"position": 1, "ranch": 3}]},
+        {"seats": [{"position": 1, "ranch": {"rows": 10, "plots": []}}]},
+        {"seats": [{"position": 1, "ranch": {"plots": [{"row": 1, "col": 1, "terrain": "x"}]}}]},
+        {
+            "seats": [
+                {
+                    "position": 1,
+                    "ranch": {"plots": [{"row": 1, "col": 1, "terrain": "desert", "cows": 40}]},
+                }
+            ]
+        },
+    ],
+)
+def test_a_bad_correction_is_a_clear_422_and_changes_nothing(api_app, body):
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token = event["organiser_token"]
+    client.post(f"{BASE}/{token}/rounds", json={"based_on": 0})
+    before = client.get(f"{BASE}/{token}").get_json()
+    answer = client.put(f"{BASE}/{token}/rounds/1/tables/1", json=body)
+    assert answer.status_code == 422, answer.get_json()
+    assert client.get(f"{BASE}/{token}").get_json() == before
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"name": 5, "language": "en", "round_games": ["base"]},
+        {"name": "N", "language": None, "round_games": ["base"]},
+        {"name": "N", "language": "en", "round_games": "base"},
+        {"name": "N", "language": "en", "round_games": [1]},
+        {"name": "N", "language": "en", "round_games": ["base"] * 13},
+        {"name": "N", "language": "en", "round_games": ["base"], "points": {"4": "x"}},
+        {"name": "N", "language": "en", "round_games": ["base"], "points": []},
+        {
+            "name": "N",
+            "language": "en",
+            "round_games": ["base"],
+            "points": {"2": [4, 0], "3": [4, 2, 0], "4": [4, 2, True, 0]},
+        },
+        {"name": "\u202eN", "language": "en", "round_games": ["base"]},
+    ],
+)
+def test_a_new_event_of_the_wrong_shape_is_a_clear_422(api_app, body):
+    answer = api_app.test_client().post(BASE, json=body)
+    assert answer.status_code == 422, answer.get_json()
+    assert all(e["message"] for e in answer.get_json()["errors"])
