@@ -91,3 +91,18 @@ def test_expiry_keeps_the_games_an_event_is_ranked_from(event_app):
     assert storage.games().delete_untouched(datetime.now(UTC) + timedelta(days=1)) == 1
     assert storage.games().by_edit_token(loose.edit_token) is None
     assert storage.games().by_edit_token(table.game.edit_token) is not None
+
+
+def test_an_event_nobody_touched_for_the_retention_time_goes_with_its_games(event_app):
+    event = service.create_event("Night", "en", ["base"])
+    for i in range(4):
+        service.add_player(event.organiser_token, f"P{i}")
+    table = service.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
+    now = datetime.now(UTC)
+    assert storage.events().delete_untouched(now - timedelta(days=1)) == 0
+    play_table(table, [1, 2, 3, 4], finish=False)  # a phone saves: the event is in use
+    later = storage.games().by_edit_token(table.game.edit_token).updated_at
+    assert storage.events().delete_untouched(later) == 0
+    assert storage.events().delete_untouched(later + timedelta(seconds=1)) == 1
+    assert storage.events().by_id_or_none(event.id) is None
+    assert storage.games().by_edit_token(table.game.edit_token) is None
