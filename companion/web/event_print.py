@@ -53,8 +53,8 @@ class CardLayout:
 
     @property
     def height_mm(self) -> float:
-        room = self.paper.height_mm - 2 * self.margin_mm - self.gap_mm
-        return math.floor(room / 2 * 10) / 10 - 0.5  # spare, so rounding never spills a page
+        room = self.paper.height_mm - 2 * self.margin_mm - 2 * self.gap_mm  # each card's foot gap
+        return math.floor(room / 2 * 10) / 10 - 1  # spare, so rounding never spills a page
 
 
 def _cards(event: EventRecord, number: int) -> dict:
