@@ -54,6 +54,7 @@ def game_choices() -> list[tuple[str, object]]:
 def points_field(places: int, size: int) -> FieldList:
     return FieldList(
         IntegerField(
+            _l("Points per place, tables of %(size)d", size=size),
             validators=[InputRequired(), NumberRange(0, MAX_PLACE_POINTS)],
         ),
         min_entries=places,
@@ -79,7 +80,11 @@ class NewEventForm(AppForm):
     )
     game = SelectField(_l("Game of every round"), choices=options(game_choices()), default=BASE)
     round_games = FieldList(
-        SelectField(choices=options([(SAME, _l("As every round")), *game_choices()]), default=SAME),
+        SelectField(
+            _l("Game per round"),
+            choices=options([(SAME, _l("As every round")), *game_choices()]),
+            default=SAME,
+        ),
         min_entries=MAX_ROUNDS,
         max_entries=MAX_ROUNDS,
     )

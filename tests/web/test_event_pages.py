@@ -376,7 +376,7 @@ def test_the_round_cards_are_in_the_events_language(app, client):
     add_players(client, token, NAMES)
     seat(client, token, 0)
     page = client.get(f"/e/{token}/rounds/1/cards?lang=en").get_data(as_text=True)
-    assert 'lang="de"' in page
+    assert 'lang="de"' in page and "Tisch 1" in page
     event = event_of(app, token)
     for table in event.round(1).tables:
         assert page.count("<svg") >= len(event.round(1).tables)
