@@ -72,6 +72,16 @@ def issue_message(issue: Issue) -> str:
             len(tables),
             tables=list_text(tables),
         )
+    if issue.code is Code.TABLES_VOID:
+        tables = params["tables"]
+        return say(
+            NP_(
+                "Table %(tables)s was not finished: it scores nothing this round.",
+                "Tables %(tables)s were not finished: they score nothing this round.",
+            ),
+            len(tables),
+            tables=list_text(tables),
+        )
     if issue.code is Code.RANCH_PROBLEM:
         return " ".join(params["messages"]) or say(N_("This ranch is not on this table's grid."))
     if issue.code is Code.ALL_ROUNDS_SEATED:

@@ -19,8 +19,15 @@ from enum import Enum
 
 from companion import storage
 from companion.events import ranking, seating
-from companion.formats.contract import MAX_NAME_LENGTH
+from companion.formats.contract import (
+    DRAW,
+    MAX_EVENT_NAME_LENGTH,
+    MAX_NAME_LENGTH,
+    MAX_ROUNDS,
+    ROUND_GAMES,
+)
 from companion.formats.names import name_problem
+from companion.formats.responses import EVENT_TABLE_STATUSES
 from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.games.moonriver.scenarios import SCENARIOS
 from companion.games.moonriver.validation import same_name
@@ -39,21 +46,13 @@ from companion.tables.standings import grid_rows, table_problems
 from companion.tables.standings import standings as table_standings
 from companion.words.moonriver.labels import COLOUR
 
-MAX_EVENT_NAME_LENGTH = 80
-MAX_ROUNDS = 12
 MAX_PLAYERS = 256
 """An event seats at most this many players (64 tables)."""
-DRAW = "draw"
-"""A round whose Legends scenario is drawn at random when the round is seated."""
-ROUND_GAMES = (Mode.BASE.value, *(s.value for s in Scenario), DRAW)
-"""What a round can be played as: the base game, one Legends scenario, or one drawn."""
 SEAT_COLOURS = tuple(COLOUR)
 """Seat 1 plays purple, seat 2 orange, seat 3 green, seat 4 white (as a game night)."""
 
-PLAYING, COUNTED, VOID, UNSCORABLE = "playing", "counted", "void", "unscorable"
-TABLE_STATUSES = (PLAYING, COUNTED, VOID, UNSCORABLE)
-"""A table still being played, one whose result counts, one closed unfinished (scores
-nothing), one whose players all finished but whose ranches cannot be scored together."""
+TABLE_STATUSES = EVENT_TABLE_STATUSES
+PLAYING, COUNTED, VOID, UNSCORABLE = TABLE_STATUSES
 
 
 class Code(Enum):
@@ -77,6 +76,7 @@ class Code(Enum):
     TOO_FEW_PLAYERS = "too-few-players"  # params: count
     ALL_ROUNDS_SEATED = "all-rounds-seated"  # params: rounds
     TABLES_PLAYING = "tables-playing"  # params: tables (numbers)
+    TABLES_VOID = "tables-void"  # params: tables (numbers); said when a round is closed
     ROUND_CHANGED = "round-changed"  # params: current (the round now seated)
     ROUND_STARTED = "round-started"
     SAME_PLAYER = "same-player"

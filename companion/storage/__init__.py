@@ -156,7 +156,7 @@ def _register_commands(app: Flask) -> None:
     @tables.command("expire")
     @click.option("--days", type=int, default=None, help="Override TABLE_RETENTION_DAYS.")
     def expire_command(days: int | None) -> None:
-        """Delete tables nobody changed for TABLE_RETENTION_DAYS days (run it daily)."""
+        """Delete tables and events nobody changed for TABLE_RETENTION_DAYS days (run it daily)."""
         days = app.config["TABLE_RETENTION_DAYS"] if days is None else days
         if not 1 <= days <= MAX_RETENTION_DAYS:
             raise click.ClickException(
@@ -165,8 +165,10 @@ def _register_commands(app: Flask) -> None:
             )
         reach(games(app).sessions.kw["bind"])
         since = datetime.now(UTC) - timedelta(days=days)
+        events_deleted = events(app).delete_untouched(since)
         deleted = games(app).delete_untouched(since)
         click.echo(f"Deleted {deleted} table(s) untouched for {days} days.")
+        click.echo(f"Deleted {events_deleted} event(s) untouched for {days} days.")
 
 
 def games(app: Flask | None = None) -> GameRepository:

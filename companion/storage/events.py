@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -206,10 +206,13 @@ class EventRepository:
         )
 
     def by_id(self, event_id: int) -> EventRecord:
-        found = self._find(EventRow.id == event_id)
+        found = self.by_id_or_none(event_id)
         if found is None:
             raise LookupError(event_id)
         return found
+
+    def by_id_or_none(self, event_id: int) -> EventRecord | None:
+        return self._find(EventRow.id == event_id)
 
     def _find(self, condition) -> EventRecord | None:
         with self.sessions() as session:
@@ -447,6 +450,40 @@ class EventRepository:
                 raise RoundConflict(event.current_round)
             round_row.clock_started_at = utcnow()
             return _utc(round_row.clock_started_at)
+
+    def delete_untouched(self, since: datetime) -> int:
+        """Delete every event nobody has changed since ``since`` (neither its organiser nor a
+        phone at one of its tables), with its tables' games; how many events went.
+
+        Rows are deleted explicitly, children first: SQLite enforces the cascades only
+        when asked to.
+        """
+        with self.sessions.begin() as session:
+            touched = (
+                select(EventRoundRow.event_id)
+                .join(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
+                .join(GameRow, GameRow.id == EventTableRow.game_id)
+                .where(GameRow.updated_at >= since)
+            )
+            old = select(EventRow.id).where(
+                EventRow.updated_at < since, EventRow.id.not_in(touched)
+            )
+            ids = list(session.scalars(old))
+            if not ids:
+                return 0
+            rounds = select(EventRoundRow.id).where(EventRoundRow.event_id.in_(ids))
+            tables = select(EventTableRow.id).where(EventTableRow.round_id.in_(rounds))
+            games = list(
+                session.scalars(select(EventTableRow.game_id).where(EventTableRow.id.in_(tables)))
+            )
+            session.execute(delete(EventSeatRow).where(EventSeatRow.round_id.in_(rounds)))
+            session.execute(delete(EventTableRow).where(EventTableRow.round_id.in_(rounds)))
+            session.execute(delete(EventRoundRow).where(EventRoundRow.event_id.in_(ids)))
+            session.execute(delete(EventPlayerRow).where(EventPlayerRow.event_id.in_(ids)))
+            session.execute(delete(EventRow).where(EventRow.id.in_(ids)))
+            session.execute(delete(SeatRow).where(SeatRow.game_id.in_(games)))
+            session.execute(delete(GameRow).where(GameRow.id.in_(games)))
+            return len(ids)
 
     # ---- helpers ----------------------------------------------------------------------------
 

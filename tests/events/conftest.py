@@ -9,7 +9,8 @@ from tests.storage.conftest import database_url, postgres_url  # noqa: F401  (fi
 
 
 @pytest.fixture
-def event_app(database_url):  # noqa: F811
+def api_app(database_url):  # noqa: F811
+    """The app on this database, reached through its test client."""
     app = create_app(
         {
             "TESTING": True,
@@ -18,6 +19,12 @@ def event_app(database_url):  # noqa: F811
             "RATELIMIT_ENABLED": False,
         }
     )
-    with app.test_request_context("/?lang=en"):
-        yield app
+    yield app
     storage.dispose(app)
+
+
+@pytest.fixture
+def event_app(api_app):
+    """The app with a request open, for calling the services directly."""
+    with api_app.test_request_context("/?lang=en"):
+        yield api_app
