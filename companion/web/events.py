@@ -13,14 +13,9 @@ stands now. The rules themselves live in ``companion.events.service``.
 
 from __future__ import annotations
 
-import csv
-import io
-
 from flask import (
     Blueprint,
-    Response,
     abort,
-    current_app,
     flash,
     jsonify,
     redirect,
@@ -384,12 +379,13 @@ def cards_pdf(organiser_token: str, number: int):
 # ---- the public standings ---------------------------------------------------------------------
 
 
-def _json_url(event: EventRecord) -> str | None:
-    """The standings as the API gives them (the core's endpoint), if this app has it."""
-    endpoint = "api.event_standings"
-    if endpoint not in current_app.view_functions:
-        return None
-    return url_for(endpoint, standings_token=event.standings_token)
+def _exports(event: EventRecord) -> dict[str, str]:
+    """The standings as the API gives them: JSON, and CSV for a spreadsheet."""
+    token = event.standings_token
+    return {
+        "json_url": url_for("api.event_standings", standings_token=token),
+        "csv_url": url_for("api.event_standings_csv", standings_token=token),
+    }
 
 
 def _standings_page(template: str, standings_token: str):
@@ -399,7 +395,7 @@ def _standings_page(template: str, standings_token: str):
         event=event,
         view=event_view.standings_view(event),
         status_url=url_for("events.status", standings_token=standings_token, lang=None),
-        json_url=_json_url(event),
+        **_exports(event),
     )
 
 
@@ -418,41 +414,6 @@ def status(standings_token: str):
     """What the standings page polls (as the results page does) to know when to redraw."""
     event = _public_event(standings_token)
     return jsonify(stamp=service.standings(event).stamp)
-
-
-@bp.get("/s/<standings_token>/standings.csv")
-def standings_csv(standings_token: str):
-    event = _public_event(standings_token)
-    rows = event_view.rank_rows(event, service.standings(event))
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(
-        [
-            _("Place"),
-            _("Player"),
-            _("Club"),
-            _("Event points"),
-            _("Game points"),
-            _("Best game"),
-            _("Games"),
-        ]
-    )
-    for row in rows:
-        writer.writerow(
-            [
-                row.place,
-                row.name,
-                row.club or "",
-                row.event_points,
-                row.game_points,
-                row.best_game,
-                row.games,
-            ]
-        )
-    # the byte-order mark tells spreadsheets the file is UTF-8 (names in any script)
-    response = Response("\ufeff" + out.getvalue(), mimetype="text/csv")
-    response.headers["Content-Disposition"] = 'attachment; filename="event-standings.csv"'
-    return response
 
 
 @bp.get("/s/<standings_token>/sheet")

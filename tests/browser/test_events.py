@@ -261,7 +261,8 @@ def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
         )
         assert outside == []
         smallest = page.eval_on_selector_all(
-            ".pj-rows li, .tile .n", "els => Math.min(...els.map(e => parseFloat(getComputedStyle(e).fontSize)))"
+            ".pj-rows li, .tile .n",
+            "els => Math.min(...els.map(e => parseFloat(getComputedStyle(e).fontSize)))",
         )
         assert smallest >= 18  # large type: read from the back of the room
         expect(page.locator("#clock")).to_contain_text("Round clock")

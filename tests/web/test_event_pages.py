@@ -357,18 +357,21 @@ def test_the_standings_say_how_they_rank_and_which_tables_still_play(app, client
     assert status["stamp"]
 
 
-def test_the_standings_export_as_csv(app, client):
+def test_the_standings_page_links_the_apis_csv_and_json(app, client):
     token = create_event(client)
     add_players(client, token, ("Ana", "Bo", "Cy"), clubs=("Oporto", "", ""))
     seat(client, token, 0)
     with app.app_context():
         play_by_name(event_of(app, token).round(1).tables[0], {"Ana": 10, "Bo": 30, "Cy": 20})
-    response = client.get(f"/s/{standings_token(app, token)}/standings.csv?lang=en")
-    assert response.mimetype == "text/csv"
-    rows = list(csv.reader(io.StringIO(response.get_data(as_text=True).lstrip("\ufeff"))))
-    assert rows[0][:6] == ["Place", "Player", "Club", "Event points", "Game points", "Best game"]
-    assert rows[1][:2] == ["1", "Bo"] and rows[2][1] == "Cy"
-    assert rows[3][:3] == ["3", "Ana", "Oporto"]
+    public = standings_token(app, token)
+    page = client.get(f"/s/{public}?lang=en").get_data(as_text=True)
+    csv_link = re.search(r'href="([^"]+)" id="csv"', page).group(1)
+    json_link = re.search(r'href="([^"]+)" id="json"', page).group(1)
+    rows = list(
+        csv.reader(io.StringIO(client.get(csv_link).get_data(as_text=True).lstrip("\ufeff")))
+    )
+    assert [row[1] for row in rows[1:]] == ["Bo", "Cy", "Ana"]
+    assert client.get(json_link).status_code == 200
 
 
 def test_the_round_cards_are_in_the_events_language(app, client):
@@ -407,5 +410,6 @@ def test_an_unseated_round_has_no_cards(client):
 def test_the_logs_never_hold_an_events_tokens():
     from companion.access_log import redact
 
-    line = "GET /e/AbCdEfGhIjKlMnOpQrStUv_-12/players HTTP/1.1 /s/AbCdEfGhIjKlMnOpQrStUv_-12"
-    assert "AbCdEfGh" not in redact(line)
+    token = "AbCdEfGhIjKlMnOpQrStUv_-12"
+    for path in ("/e/", "/s/", "/api/v1/events/", "/api/v1/standings/"):
+        assert token not in redact(f"GET {path}{token}/players HTTP/1.1")
