@@ -67,19 +67,28 @@ def table_links(page) -> list[str]:
     return page.eval_on_selector_all(".event-table input.link", "els => els.map(e => e.value)")
 
 
+def csrf(page) -> str:
+    return page.locator("input[name=csrf_token]").first.input_value()
+
+
 def finish_table(page, live_server, edit_link: str) -> None:
     """Every seat of a table saves a ranch (through the API, as each phone does) and finishes
-    (through the seat page's own button)."""
+    (posting the seat page's own form, with its token)."""
     token = urlsplit(edit_link).path.removeprefix("/t/")
     positions = page.request.get(f"{live_server}/t/{token}").text().count("/seat/")
+    page.goto(f"{live_server}/t/{token}/seat/1?lang=en")
+    form_token = csrf(page)
     for position in range(1, positions + 1):
         response = page.request.put(
             f"{live_server}/api/v1/tables/{token}/seats/{position}",
             data={"version": 0, "ranch": RANCH},
         )
         assert response.status == 200, response.text()
-        page.goto(f"{live_server}/t/{token}/seat/{position}?lang=en")
-        page.locator("#finish").click()
+        finished = page.request.post(
+            f"{live_server}/t/{token}/seat/{position}/finished",
+            form={"csrf_token": form_token, "finished": "1"},
+        )
+        assert finished.ok, finished.text()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -157,6 +166,7 @@ def test_a_players_path(browser, live_server):
         create_event(organiser, live_server, name="Friday at the club")
         add_players(organiser, ("Ana", "Bo", "Cy", "Di", "Ed", "Flo"))
         organiser.locator("#seat-next").tap()
+        expect(organiser.locator(".event-table")).to_have_count(2)
         standings_link = organiser.locator("#standings-link").input_value()
         table_link = table_links(organiser)[0]
         # Someone watches the standings (the QR code on the wall).
@@ -218,10 +228,18 @@ def seeded_event(live_server, page, players=64) -> tuple[str, str]:
     """An event of ``players`` players seated in 16 tables (through the pages), 11 of them
     finished; returns (organiser link, standings link)."""
     organiser = create_event(page, live_server, name="Moon River Open 2026")
-    for i in range(players):
-        page.locator("#add-name").fill(f"Player {i + 1:02d} {'Bartholomäus' if i == 5 else ''}")
-        page.locator("#add-club").fill(("Oporto", "Lisbon", "", "Faro")[i % 4])
-        page.locator("#add-player").click()
+    form_token = csrf(page)
+    for i in range(players):  # the add form, posted as the page posts it
+        response = page.request.post(
+            f"{organiser.split('?')[0]}/players",
+            form={
+                "csrf_token": form_token,
+                "name": f"Player {i + 1:02d}{' Bartholomäus' if i == 5 else ''}",
+                "club": ("Oporto", "Lisbon", "", "Faro")[i % 4],
+            },
+        )
+        assert response.ok, response.text()
+    page.goto(organiser)
     page.locator("#seat-next").click()
     expect(page.locator(".event-table")).to_have_count(players // 4)
     links = table_links(page)
