@@ -110,6 +110,7 @@ def test_the_organisers_path(browser, live_server, scheme):
         expect(page.locator(".notice.ok")).to_contain_text("Round 1 is seated: 2 tables.")
         expect(page.locator(".event-table")).to_have_count(2)
         expect(page.locator(".event-table .swatch.c-purple")).to_have_count(2)
+        assert too_small(page, "main button, main .button, main summary, main .tap-link") == []
         check_screen(page, f"event-round-1-{scheme}")
         if scheme == "dark":
             return

@@ -413,3 +413,18 @@ def test_the_logs_never_hold_an_events_tokens():
     token = "AbCdEfGhIjKlMnOpQrStUv_-12"
     for path in ("/e/", "/s/", "/api/v1/events/", "/api/v1/standings/"):
         assert token not in redact(f"GET {path}{token}/players HTTP/1.1")
+
+
+def test_the_pages_poll_a_stamp_that_moves_when_a_table_does(app, client):
+    token = create_event(client)
+    add_players(client, token, ("Ana", "Bo", "Cy"))
+    seat(client, token, 0)
+    public = standings_token(app, token)
+    before = client.get(f"/s/{public}/status").get_json()["stamp"]
+    assert client.get(f"/e/{token}/status").get_json()["stamp"] == before
+    with app.app_context():
+        play_by_name(event_of(app, token).round(1).tables[0], {"Ana": 1, "Bo": 2, "Cy": 3})
+    after = client.get(f"/s/{public}/status").get_json()["stamp"]
+    assert after != before
+    page = client.get(f"/s/{public}?lang=en").get_data(as_text=True)
+    assert f'data-stamp="{after}"' in page
