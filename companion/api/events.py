@@ -118,7 +118,7 @@ def answering(route):
             return json_errors(422, bad.problems)
         except EventError as error:
             return _refused(error)
-        except LookupError:
+        except service.UnknownEvent:
             abort(404)
 
     return wrapped

@@ -14,7 +14,7 @@ context, as the pages and the API do):
   ``organiser_token`` is the secret organiser link, ``standings_token`` the
   public standings link.
 - ``organiser_event(token)`` / ``public_event(token) -> EventRecord`` (else
-  ``LookupError``: answer 404). ``EventRecord`` (``companion.storage.events``)
+  ``UnknownEvent``, a ``LookupError``: answer 404). ``EventRecord`` (``companion.storage.events``)
   holds ``players`` (``PlayerRecord``: ``id, name, club, first_round,
   dropped_from``, ``plays_in(n)``), ``current_round`` (0 before round 1),
   ``rounds``, ``round_games``, ``points`` and ``round_list``

@@ -13,8 +13,10 @@ The rules, as the organiser would state them:
 - Later rounds follow the standings (Swiss style for multiplayer games): the
   best-placed player left opens each table, and each seat after that goes to the
   best-placed player left among those who have met the fewest of the players
-  already at the table. Leaders play leaders, and repeat opponents are avoided
-  where possible. Bigger tables come first, so a 3-player table seats the
+  already at the table. Then, while swapping two players of different tables
+  would lower the number of repeat meetings, the swap between the two
+  closest in the standings is made. Leaders play leaders, and repeat opponents
+  are avoided where possible. Bigger tables come first, so a 3-player table seats the
   bottom of the standings.
 - A seating is a function of its inputs and a seed: the same seed seats the
   same tables (tests rely on it; the app draws a fresh seed each round).
@@ -122,17 +124,49 @@ def later_round(
             )
             table.append(left.pop(best))
         tables.append(table)
+    _fewer_repeats(tables, meetings, {p: i for i, p in enumerate(ranked)})
     rng = random.Random(seed)
     for table in tables:
         rng.shuffle(table)
     return Seating(tuple(tuple(table) for table in tables))
 
 
+def _fewer_repeats(
+    tables: list[list[Hashable]], meetings: Counter, rank: Mapping[Hashable, int]
+) -> None:
+    """Swap two players of different tables while that lowers the tables' repeat
+    meetings, the swap of the closest-ranked pair first: the greedy pass above can
+    leave the last tables with opponents met before that a swap would avoid."""
+
+    def cost(table: Sequence[Hashable]) -> int:
+        return sum(meetings[frozenset(pair)] for pair in combinations(table, 2))
+
+    for _round in range(len(rank)):  # each swap lowers the total: this bounds the loop
+        best = None
+        for i, j in combinations(range(len(tables)), 2):
+            before = cost(tables[i]) + cost(tables[j])
+            if not before:
+                continue
+            for a in range(len(tables[i])):
+                for b in range(len(tables[j])):
+                    first, second = list(tables[i]), list(tables[j])
+                    first[a], second[b] = second[b], first[a]
+                    gain = before - cost(first) - cost(second)
+                    distance = abs(rank[tables[i][a]] - rank[tables[j][b]])
+                    if gain > 0 and (best is None or (-gain, distance) < best[0]):
+                        best = ((-gain, distance), i, j, a, b)
+        if best is None:
+            return
+        _key, i, j, a, b = best
+        tables[i][a], tables[j][b] = tables[j][b], tables[i][a]
+
+
 def repeat_meetings(seating: Seating, met: Iterable[tuple[Hashable, Hashable]]) -> int:
-    """How many pairs at this seating's tables have met before (counted once per pair)."""
-    before = {frozenset(pair) for pair in met}
+    """How many earlier meetings the pairs at this seating's tables repeat (a pair that
+    met twice before counts twice): what the seating keeps low."""
+    before = Counter(frozenset(pair) for pair in met)
     return sum(
-        frozenset(pair) in before for table in seating.tables for pair in combinations(table, 2)
+        before[frozenset(pair)] for table in seating.tables for pair in combinations(table, 2)
     )
 
 

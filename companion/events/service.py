@@ -6,7 +6,7 @@ change or nothing: bad input raises ``EventError`` listing every problem, a
 change raced by another organiser (or the same form sent twice) raises
 ``EventConflict``; both carry codes that ``companion.events.messages`` turns
 into sentences in the request's language. An unknown token raises
-``LookupError`` (a 404 for the pages and the API).
+``UnknownEvent``, a ``LookupError`` (a 404 for the pages and the API).
 """
 
 from __future__ import annotations
@@ -105,6 +105,10 @@ class EventConflict(EventError):
     """Someone changed the event first (another organiser, or this form sent twice)."""
 
 
+class UnknownEvent(LookupError):
+    """No event has this token (a 404, like any address that never existed)."""
+
+
 # ---- creating an event ----------------------------------------------------------------------
 
 
@@ -156,7 +160,7 @@ def organiser_event(token: str) -> EventRecord:
     """The event this organiser link runs (``LookupError`` if none)."""
     event = storage.events().by_organiser_token(token)
     if event is None:
-        raise LookupError(token)
+        raise UnknownEvent(token)
     return event
 
 
@@ -164,7 +168,7 @@ def public_event(token: str) -> EventRecord:
     """The event this standings link shows (``LookupError`` if none)."""
     event = storage.events().by_standings_token(token)
     if event is None:
-        raise LookupError(token)
+        raise UnknownEvent(token)
     return event
 
 

@@ -7,6 +7,7 @@ import io
 
 import pytest
 
+from companion import storage
 from tests.events.helpers import independent_standings
 
 BASE = "/api/v1/events"
@@ -80,8 +81,6 @@ def test_an_event_over_the_api_from_creation_to_standings(api_app):
 
 
 def _event_id(app, token: str) -> int:
-    from companion import storage
-
     return storage.events(app).by_organiser_token(token).id
 
 
@@ -270,3 +269,27 @@ def test_a_new_event_of_the_wrong_shape_is_a_clear_422(api_app, body):
     answer = api_app.test_client().post(BASE, json=body)
     assert answer.status_code == 422, answer.get_json()
     assert all(e["message"] for e in answer.get_json()["errors"])
+
+
+def test_standings_follow_a_phone_s_late_correction_at_once(api_app):
+    """Nothing is cached: a counted table's seat saved again re-ranks the event."""
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token, public = event["organiser_token"], event["standings_token"]
+    table = client.post(f"{BASE}/{token}/rounds", json={"based_on": 0}).get_json()["round"]
+    table = table["tables"][0]
+    play(client, table, [30, 20, 10, 0])
+    last = table["seats"][3]
+    before = client.get(f"/api/v1/standings/{public}").get_json()
+    assert before["standings"][0]["player"] == table["seats"][0]["player"]
+    url = f"/api/v1/tables/{table['edit_token']}/seats/{last['position']}"
+    resaved = client.put(url, json={"version": 1, "ranch": {"plots": plots(40)}})
+    assert resaved.status_code == 200, resaved.get_json()
+    after = client.get(f"/api/v1/standings/{public}").get_json()
+    assert after["stamp"] != before["stamp"]
+    assert after["standings"][0]["player"] == last["player"]
+    assert after["standings"][0]["event_points"] == 4
+    got = [
+        (s["name"], s["event_points"], s["game_points"], s["best_game"]) for s in after["standings"]
+    ]
+    assert got == independent_standings(api_app, _event_id(api_app, token))

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from companion.events.seating import (
     CannotSeat,
+    Seating,
     first_round,
     later_round,
     pairs,
@@ -131,3 +132,23 @@ def test_every_player_is_seated_exactly_once_in_any_round(players, rounds_before
     assert tuple(sorted((len(t) for t in seating.tables), reverse=True)) == table_sizes(players)
     for table in seating.tables:
         assert len(set(combinations(table, 2))) == len(table) * (len(table) - 1) // 2
+
+
+@given(st.integers(min_value=6, max_value=24), st.integers(min_value=0, max_value=1000))
+def test_no_swap_of_two_players_would_leave_fewer_repeat_meetings(players, seed):
+    ranked = list(range(players))
+    met = []
+    for r in range(3):
+        seating = later_round(ranked, met, seed + r)
+        met += [pair for table in seating.tables for pair in pairs(table)]
+    seating = later_round(ranked, met, seed)
+    repeats = repeat_meetings(seating, met)
+    tables = [list(t) for t in seating.tables]
+    for i, j in combinations(range(len(tables)), 2):
+        for a in range(len(tables[i])):
+            for b in range(len(tables[j])):
+                first, second = list(tables[i]), list(tables[j])
+                first[a], second[b] = second[b], first[a]
+                others = [t for k, t in enumerate(tables) if k not in (i, j)]
+                swapped = Seating(tuple(map(tuple, [*others, first, second])))
+                assert repeat_meetings(swapped, met) >= repeats
