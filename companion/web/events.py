@@ -28,7 +28,7 @@ from flask_babel import gettext as _
 
 from companion.events import service
 from companion.events.messages import issue_message, two_player_notice
-from companion.events.service import EventConflict, EventError
+from companion.events.service import Code, EventConflict, EventError, Issue
 from companion.i18n import list_text
 from companion.storage.events import EventRecord
 from companion.web import event_print, event_view
@@ -283,6 +283,8 @@ def swap(organiser_token: str, number: int):
         first, second = int(request.form["first"]), int(request.form["second"])
     except (KeyError, ValueError):
         return _stale_form(event)
+    if event.player(first) is None or event.player(second) is None:  # not this event's
+        return _refused(event, EventError(Issue(Code.NO_SUCH_PLAYER, "players")))
     try:
         service.swap_players(organiser_token, number, first, second)
     except EventError as error:

@@ -14,6 +14,7 @@ import pytest
 
 from companion import storage
 from tests.events.helpers import play_table
+from tests.storage.conftest import postgres_url  # noqa: F401  (a fixture)
 from tests.web.event_helpers import (
     NEW,
     add_players,
@@ -286,6 +287,10 @@ def test_two_players_swap_seats_before_the_round_starts_and_not_after(app, clien
         ("/rounds/1/close", {"round": "7"}),
         ("/rounds/1/swap", {"round": "1", "first": "x", "second": "2"}),
         ("/rounds/1/swap", {"round": "1"}),
+        ("/rounds/1/swap", {"round": "1", "first": str(10**30), "second": "1"}),
+        ("/rounds/1/swap", {"round": "1", "first": "-1", "second": "0"}),
+        ("/rounds", {"round": "9" * 40}),
+        ("/rounds/1/clock", {"round": "9" * 40}),
         ("/rounds/1/clock", {}),
         ("/rounds/1/tables/9/count", {"round": "1"}),
     ],
@@ -428,3 +433,43 @@ def test_the_pages_poll_a_stamp_that_moves_when_a_table_does(app, client):
     assert after != before
     page = client.get(f"/s/{public}?lang=en").get_data(as_text=True)
     assert f'data-stamp="{after}"' in page
+
+
+DAMAGED = [
+    ("/rounds/1/swap", {"round": "1", "first": str(10**30), "second": str(-(10**30))}),
+    ("/rounds/1/close", {"round": "9" * 40}),
+    ("/rounds/1/clock", {"round": "1" + "0" * 30}),
+    (f"/rounds/{10**30}/close", {"round": "1"}),
+    (f"/rounds/1/tables/{10**30}/count", {"round": "1"}),
+    (f"/players/{10**30}", {"name": "Zed"}),
+    (f"/players/{10**30}/drop", {"round": "1"}),
+    ("/players", {"name": "Z" * 10_000, "club": "C" * 10_000}),
+]
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_numbers_past_any_column_are_refused_on_either_database(request, tmp_path, database):
+    """A huge number in a form or an address never reaches the database as a query."""
+    from companion import create_app
+
+    if database == "postgresql":
+        from tests.storage.conftest import POSTGRES_URL
+
+        if not POSTGRES_URL:
+            pytest.skip("PostgreSQL: set TEST_DATABASE_URL")
+        url = request.getfixturevalue("postgres_url")
+    else:
+        url = f"sqlite:///{tmp_path / 'events.sqlite3'}"
+    app = create_app(
+        {"TESTING": True, "SECRET_KEY": "t", "DATABASE_URL": url, "RATELIMIT_ENABLED": False}
+    )
+    try:
+        client = app.test_client()
+        token = create_event(client)
+        add_players(client, token, NAMES)
+        seat(client, token, 0)
+        for path, data in DAMAGED:
+            response = post(client, token, path, **data)
+            assert 400 <= response.status_code < 500, (path, response.status_code)
+    finally:
+        storage.dispose(app)
