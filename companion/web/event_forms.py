@@ -9,6 +9,8 @@ after the first one seated, is recognised and answered, never applied twice.
 
 from __future__ import annotations
 
+import secrets
+
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from wtforms import FieldList, HiddenField, IntegerField, SelectField, StringField
@@ -64,6 +66,8 @@ def points_field(places: int, size: int) -> FieldList:
 
 
 class NewEventForm(AppForm):
+    once = HiddenField(default=lambda: secrets.token_urlsafe(12))
+    """Names this filled-in form: sent twice (a double tap, a reload), it makes one event."""
     name = StringField(
         _l("Name of the event"),
         filters=[stripped],

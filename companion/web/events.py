@@ -21,11 +21,13 @@ from flask import (
     redirect,
     render_template,
     request,
+    session,
     url_for,
 )
 from flask_babel import force_locale, get_locale, ngettext
 from flask_babel import gettext as _
 
+from companion import storage
 from companion.events import service
 from companion.events.messages import issue_message, two_player_notice
 from companion.events.service import Code, EventConflict, EventError, Issue
@@ -74,11 +76,39 @@ def _public_event(token: str) -> EventRecord:
 # ---- creating an event --------------------------------------------------------------------------
 
 
+CREATED = "created_events"
+"""In the session: the events this browser created (their ids, never their secret tokens),
+by their form's ``once``; the last few only."""
+CREATED_KEPT = 5
+
+
+def _created_before(once: str | None) -> str | None:
+    """The organiser token of the event this very form already created, if it did."""
+    event_id = session.get(CREATED, {}).get(once) if once else None
+    if not isinstance(event_id, int):
+        return None
+    try:
+        return storage.events().by_id(event_id).organiser_token
+    except LookupError:  # gone since (expired)
+        return None
+
+
+def _remember_created(once: str | None, event: EventRecord) -> None:
+    if not once:
+        return
+    created = dict(list(session.get(CREATED, {}).items())[-(CREATED_KEPT - 1) :])
+    created[once] = event.id
+    session[CREATED] = created
+
+
 @bp.route("/moon-river/events/new", methods=["GET", "POST"])
 def new():
     form = NewEventForm()
     if not form.is_submitted():
         form.language.data = str(get_locale())
+    earlier = _created_before(form.once.data) if form.is_submitted() else None
+    if earlier is not None:  # the same form again (a double tap, a reload): the same event
+        return redirect(url_for("events.organiser", organiser_token=earlier))
     if form.validate_on_submit():
         try:
             event = service.create_event(
@@ -87,6 +117,7 @@ def new():
         except EventError as error:
             form.form_errors.extend(issue_message(issue) for issue in error.issues)
         else:
+            _remember_created(form.once.data, event)
             flash(_("The event is ready. Keep your organiser link: it is the only way back here."))
             return redirect(url_for("events.organiser", organiser_token=event.organiser_token))
     status = REFUSED if form.is_submitted() else 200

@@ -473,3 +473,18 @@ def test_numbers_past_any_column_are_refused_on_either_database(request, tmp_pat
             assert 400 <= response.status_code < 500, (path, response.status_code)
     finally:
         storage.dispose(app)
+
+
+def test_the_same_create_form_sent_twice_makes_one_event(app, client):
+    page = client.get(f"{NEW}?lang=en").get_data(as_text=True)
+    once = re.search(r'name="once" type="hidden" value="([^"]+)"', page).group(1)
+    data = {**new_event_form(), "csrf_token": csrf_token(client, NEW), "once": once}
+    first = client.post(NEW, data=data)
+    again = client.post(NEW, data=data)
+    assert first.status_code == again.status_code == 302
+    assert first.headers["Location"].split("?")[0] == again.headers["Location"].split("?")[0]
+    engine = storage.games(app).sessions.kw["bind"]
+    from sqlalchemy import text
+
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM events")).scalar_one() == 1
