@@ -20,6 +20,7 @@ from flask_babel import gettext as _
 from markupsafe import Markup
 
 from companion.events import service
+from companion.games.moonriver.model import Mode
 from companion.resources import STATIC
 from companion.storage.events import EventRecord
 from companion.web import event_view
@@ -76,6 +77,7 @@ def _cards(event: EventRecord, number: int) -> dict:
         "title": _("%(event)s · round %(number)d", event=event.name, number=number),
         "heading": _("%(event)s · round %(number)d", event=event.name, number=number),
         "variant": event_view.variant(round_),
+        "legends": round_.mode is Mode.LEGENDS,  # each colour plays its character: say which
         "tables": tables,
     }
 

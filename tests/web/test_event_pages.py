@@ -316,10 +316,11 @@ def test_seating_needs_two_players_and_stops_after_the_last_round(app, client):
     assert refused.status_code == 422
     assert "A round needs at least 2 players; 1 would play." in text_of(refused.get_data(True))
     add_players(client, token, ("Bo", "Cy", "Di", "Ed"))
-    seat(client, token, 0)
-    assert "plays on the 2-player grid" in text_of(
-        client.get(f"/e/{token}?lang=en").get_data(as_text=True)
-    ) or any(len(t.game.seats) == 2 for t in event_of(app, token).round(1).tables)
+    seated = seat(client, token, 0)  # 5 players: a table of 3 and one of 2
+    assert sorted(len(t.game.seats) for t in event_of(app, token).round(1).tables) == [2, 3]
+    page = text_of(client.get(seated.headers["Location"]).get_data(as_text=True))
+    assert "The number of players left one table of 2" in page
+    assert page.count("A 2-player table: it plays on the 5 × 10 grid.") == 1
     with app.app_context():
         for table in event_of(app, token).round(1).tables:
             play_table(table, list(range(1, len(table.game.seats) + 1)))
@@ -405,6 +406,16 @@ def test_the_round_cards_are_in_the_events_language(app, client):
 )
 def test_a_wrong_token_is_a_plain_404(client, path):
     assert client.get(path).status_code == 404
+
+
+def test_legends_cards_name_each_colours_character(client):
+    token = create_event(client, game="outlaws")
+    add_players(client, token, ("Ana", "Bo", "Cy", "Di"))
+    seat(client, token, 0)
+    page = text_of(client.get(f"/e/{token}/rounds/1/cards").get_data(as_text=True))
+    assert "scenario 3: Outlaws" in page
+    for colour, character in (("Purple", "Mary"), ("Orange", "Calamity"), ("White", "Wesley")):
+        assert f"{colour} – {character}" in page
 
 
 def test_an_unseated_round_has_no_cards(client):
