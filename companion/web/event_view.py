@@ -200,6 +200,7 @@ def standings_view(event: EventRecord) -> dict:
                 "number": s.table.number,
                 "status": s.status,
                 "status_text": table_status_text(s.status),
+                "seats": s.table.game.seats,  # who sits where: players look their table up
             }
             for s in states
         ],

@@ -348,6 +348,10 @@ def test_the_clock_shows_on_the_standings_and_the_projector(app, client):
         assert "Round clock: 0 min" in text_of(client.get(f"{path}?lang=en").get_data(True))
 
 
+def page_html(client, public: str) -> str:
+    return client.get(f"/s/{public}?lang=en").get_data(as_text=True)
+
+
 def test_the_standings_say_how_they_rank_and_which_tables_still_play(app, client):
     token = create_event(client)
     add_players(client, token, NAMES)
@@ -359,6 +363,11 @@ def test_the_standings_say_how_they_rank_and_which_tables_still_play(app, client
     page = text_of(client.get(f"/s/{public}?lang=en").get_data(as_text=True))
     assert "Ranked by event points, then total game points, then the best single game." in page
     assert "Still playing: table 2." in page
+    event = event_of(app, token)
+    for table in event.round(1).tables:  # who sits where: a player finds their table here
+        tile = re.search(f'id="tile-{table.number}".*?</ul>', page_html(client, public), re.S)
+        for seat_ in table.game.seats:
+            assert seat_.name in tile.group(0)
     status = client.get(f"/s/{public}/status").get_json()
     assert status["stamp"]
 
