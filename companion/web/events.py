@@ -171,9 +171,13 @@ def _render_organiser(
             round_form=RoundForm(formdata=None),
             swap_form=SwapForm(formdata=None),
             problems=problems or [],
+            # a refusal is answered at the form's address, which cannot be fetched again:
+            # that page stays as it is (the organiser's next tap leads back to a live one)
             status_url=url_for(
                 "events.organiser_status", organiser_token=event.organiser_token, lang=None
-            ),
+            )
+            if status == 200
+            else None,
             max_name=service.MAX_NAME_LENGTH,
             max_club=MAX_CLUB_LENGTH,
             **_links(event),
