@@ -179,8 +179,7 @@ def rank_rows(event: EventRecord, table: EventStandings) -> list[RankRow]:
             game_points=row.standing.game_points,
             best_game=row.standing.best_game,
             games=row.standing.games,
-            dropped=row.player.dropped_from is not None
-            and row.player.dropped_from <= event.current_round + 1,
+            dropped=row.player.dropped_from is not None,
         )
         for row in table.rows
     ]
