@@ -18,8 +18,9 @@ from gunicorn.glogging import Logger
 
 from companion.web.headers import TOKEN_ARGUMENTS
 
-TOKEN_IN_ADDRESS = re.compile(r"(/(?:t|r|tables|results)/)[A-Za-z0-9_-]{16,}")
-"""/t/<edit>, /r/<view> and the API's /tables/<edit>, /results/<view>."""
+TOKEN_IN_ADDRESS = re.compile(r"(/(?:t|r|e|s|tables|results|events|standings)/)[A-Za-z0-9_-]{16,}")
+"""/t/<edit>, /r/<view>, an event's /e/<organiser> and /s/<standings>, and the API's
+/tables/<edit>, /results/<view>, /events/<organiser>, /standings/<standings>."""
 REDACTED = "[token]"
 _TRACEBACKS = logging.Formatter()
 

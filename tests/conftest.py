@@ -34,6 +34,7 @@ SLOW = (
     "tests/hosting/",  # gunicorn processes, wheels, migrations run several at once
     "tests/test_cluster.py",  # two servers behind nginx on PostgreSQL and Redis
     "tests/web/test_sheets_pdf.py",  # every paper size and language made as a PDF
+    "tests/web/test_event_pdfs.py",  # an event's table cards and standings sheet as PDFs
     "tests/api/test_schemathesis.py",  # a generated run against the API document
     "tests/test_layers.py",  # a fresh interpreter for each layer of the package
     "tests/webkit/",  # WebKit on a virtual display

@@ -9,6 +9,7 @@ from flask import Flask
 
 
 def register_blueprints(app: Flask) -> None:
+    from companion.web.events import bp as events
     from companion.web.home import bp as home
     from companion.web.offline import bp as offline
     from companion.web.riverdragons import bp as riverdragons
@@ -17,5 +18,5 @@ def register_blueprints(app: Flask) -> None:
     from companion.web.sheets import bp as sheets
     from companion.web.tables import bp as tables
 
-    for blueprint in (home, offline, rules, riverdragons, sheets, tables, checks):
+    for blueprint in (home, offline, rules, riverdragons, sheets, tables, checks, events):
         app.register_blueprint(blueprint)

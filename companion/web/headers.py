@@ -7,8 +7,9 @@
 - ``nosniff``, a Referrer-Policy that keeps addresses from leaving the site,
   and on every page reached with a token (edit or view) none at all
   (``no-referrer``): its address is the key to a game, and a Referer would
-  carry it into other sites' logs, or this site's own.
-- ``no-store`` on anything reached with an edit token, so a shared or
+  carry it into other sites' logs, or this site's own. An event's organiser and
+  standings tokens are treated the same way.
+- ``no-store`` on anything reached with an edit (or organiser) token, so a shared or
   public phone's cache keeps no key to someone's game.
 - ``Vary: Accept-Language, Cookie`` on every page (a GET that is not a static
   file), since the language of the answer depends on both.
@@ -41,8 +42,8 @@ HEADERS = {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "same-origin",
 }
-SECRET_ARGUMENTS = ("edit_token",)
-TOKEN_ARGUMENTS = ("edit_token", "view_token")
+SECRET_ARGUMENTS = ("edit_token", "organiser_token")
+TOKEN_ARGUMENTS = ("edit_token", "view_token", "organiser_token", "standings_token")
 
 
 def carries_edit_token(view_args: dict | None) -> bool:

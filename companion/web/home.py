@@ -17,6 +17,7 @@ SHORTCUTS: dict[str, list[tuple[str, object]]] = {
         ("rules.moon_river", _l("Rules")),
         ("sheets.index", _l("Print a score pad")),
         ("tables.my_games", _l("My games")),
+        ("events.new", _l("Run an event")),
     ],
     "river-dragons": [
         ("riverdragons.setup", _l("Set up the game")),

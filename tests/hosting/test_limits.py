@@ -132,3 +132,21 @@ def test_limits_come_from_the_environment(tmp_path, monkeypatch):
         assert app.config["RATELIMIT_STORAGE_URI"] == "redis://127.0.0.1:6379/0"
     finally:
         storage.dispose(app)
+
+
+def test_new_events_count_with_new_tables_and_their_pdfs_with_every_pdf(strict_app):
+    from tests.web.event_helpers import NEW, add_players, new_event_form, seat
+
+    client = strict_app.test_client()
+    form = {**new_event_form(), "csrf_token": csrf_token(client, NEW)}
+    created = client.post(NEW, data=form)
+    assert created.status_code == 302
+    token = created.headers["Location"].split("/e/")[1].split("?")[0]
+    assert client.post(NEW, data=form).status_code == 302
+    assert client.post(f"{NEW}?lang=de", data=form).status_code == 429
+    assert client.get(NEW).status_code == 200  # opening the form is free
+    add_players(client, token, ("Ana", "Bo", "Cy"))
+    seat(client, token, 0)
+    assert client.get(f"/e/{token}/rounds/1/cards.pdf").status_code == 200
+    assert client.get(f"/e/{token}/rounds/1/cards.pdf?paper=letter").status_code == 429
+    assert client.get(f"/e/{token}/rounds/1/cards").status_code == 200  # the page is free

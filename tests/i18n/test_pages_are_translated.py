@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from tests.web.event_helpers import add_players, create_event, seat, standings_token
 from tests.web.tables_helpers import plot, save, start_game, view_token
 
 SAME_IN_EVERY_LANGUAGE = {
@@ -26,6 +27,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "Português",
     "PDF",
     "JSON",
+    "CSV",
     "API",
     "Ana",
     "Bo",
@@ -56,6 +58,11 @@ def pages(app, client):
     token = start_game(client, names=("Ana", "Bo", "Cy"))
     save(client, token, 1, [plot(1, 1, "desert", cows=1), plot(1, 2, "desert")])
     view = view_token(app, token)
+    event = create_event(client, name="Moon River", language="zh_Hant")
+    add_players(client, event, ("Ana", "Bo", "Cy"))
+    seat(client, event, 0)
+    client.get(f"/e/{event}")  # its notices are read there, in the language they were made in
+    public = standings_token(app, event)
     return [
         "/",
         "/moon-river/rules/",
@@ -78,6 +85,12 @@ def pages(app, client):
         f"/r/{view}",
         f"/r/{view}/sheet",
         "/moon-river/my-games",
+        "/moon-river/events/new",
+        f"/e/{event}",
+        f"/e/{event}/rounds/1/cards",
+        f"/s/{public}",
+        f"/s/{public}/projector",
+        f"/s/{public}/sheet",
         "/no-such-page",
     ]
 

@@ -1,0 +1,321 @@
+"""What the event pages show, prepared from the event and its standings (the core computes them).
+
+The routes live in ``companion.web.events``; this module only turns the
+service's records (``companion.events.service``) into the words and numbers
+the templates print: the round's state, each table's seats and status, the
+players' notes, the ranking rows with shared places marked, the clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from flask import url_for
+from flask_babel import gettext as _
+from flask_babel import ngettext
+from markupsafe import Markup
+
+from companion.events import service
+from companion.events.messages import issue_message
+from companion.events.service import Code, EventStandings, Issue, TableState
+from companion.i18n import list_text
+from companion.storage.events import EventRecord, RoundRecord
+from companion.tables.standings import standings as table_standings
+from companion.web import results_view
+from companion.web.share import public_url, qr_svg
+
+SEAT_STATUS = {"waiting", "entering", "finished"}
+
+
+def seat_status_text(status: str) -> str:
+    if status == "waiting":
+        return _("waiting")
+    if status == "entering":
+        return _("entering")
+    return _("finished")
+
+
+def table_status_text(status: str) -> str:
+    """A table's state in a word or two: the tiles and the organiser's list share them."""
+    if status == service.PLAYING:
+        return _("playing")
+    if status == service.COUNTED:
+        return _("counted")
+    if status == service.VOID:
+        return _("scores nothing")
+    return _("cannot be scored")
+
+
+@dataclass(frozen=True)
+class SeatView:
+    position: int
+    name: str
+    colour: str
+    status: str
+    status_text: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    number: int
+    status: str
+    status_text: str
+    seats: tuple[SeatView, ...]
+    two_players: bool
+    void: bool
+    edit_link: str
+    qr: Markup
+
+
+def table_view(state: TableState, language: str | None = None) -> TableView:
+    game = state.table.game
+    rows = {row.seat.position: row.status for row in table_standings(game).rows}
+    link_args = {"lang": language} if language else {}
+    edit_link = public_url(url_for("tables.table", edit_token=game.edit_token, **link_args))
+    return TableView(
+        number=state.table.number,
+        status=state.status,
+        status_text=table_status_text(state.status),
+        seats=tuple(
+            SeatView(
+                seat.position,
+                seat.name,
+                seat.colour,
+                rows.get(seat.position, "waiting"),
+                seat_status_text(rows.get(seat.position, "waiting")),
+            )
+            for seat in game.seats
+        ),
+        two_players=len(game.seats) == 2,
+        void=state.status == service.VOID,
+        edit_link=edit_link,
+        qr=qr_svg(edit_link),
+    )
+
+
+def variant(round_: RoundRecord) -> str:
+    """The game the round plays, as a game night names it."""
+    return results_view.variant(round_.tables[0].game) if round_.tables else ""
+
+
+def clock_texts(round_: RoundRecord | None) -> dict[str, str | None]:
+    """The round's clock: minutes since the organiser started it, and the pattern the page's
+    script fills in as time goes on (``{minutes}``)."""
+    if round_ is None or round_.clock_started_at is None or round_.closed:
+        return {"clock": None, "clock_iso": None, "clock_pattern": None}
+    started = round_.clock_started_at
+    minutes = max(0, int((datetime.now(UTC) - started).total_seconds() // 60))
+    return {
+        "clock": _("Round clock: %(minutes)s min", minutes=minutes),
+        "clock_iso": started.isoformat(),
+        "clock_pattern": _("Round clock: %(minutes)s min", minutes="{minutes}"),
+    }
+
+
+def current_tables(event: EventRecord, table: EventStandings) -> list[TableState]:
+    return [state for state in table.tables if state.round == event.current_round]
+
+
+def playing_numbers(states: list[TableState]) -> list[int]:
+    return [s.table.number for s in states if s.status == service.PLAYING]
+
+
+def where_text(event: EventRecord, states: list[TableState]) -> str:
+    """Where the event stands, in one line."""
+    if event.current_round == 0:
+        return ngettext(
+            "%(num)d round, not started yet.", "%(num)d rounds, not started yet.", event.rounds
+        )
+    if playing_numbers(states):
+        return _(
+            "Round %(number)d of %(rounds)d is being played.",
+            number=event.current_round,
+            rounds=event.rounds,
+        )
+    return _(
+        "Standings after round %(number)d of %(rounds)d.",
+        number=event.current_round,
+        rounds=event.rounds,
+    )
+
+
+def playing_text(states: list[TableState]) -> str:
+    playing = playing_numbers(states)
+    if not playing:
+        return _("Every table of this round has finished.")
+    return ngettext(
+        "Still playing: table %(tables)s.",
+        "Still playing: tables %(tables)s.",
+        len(playing),
+        tables=list_text(playing),
+    )
+
+
+@dataclass(frozen=True)
+class RankRow:
+    id: int
+    place: int
+    shared: bool
+    name: str
+    club: str | None
+    event_points: int
+    game_points: int
+    best_game: int
+    games: int
+    dropped: bool
+
+
+def rank_rows(event: EventRecord, table: EventStandings) -> list[RankRow]:
+    places = [row.standing.place for row in table.rows]
+    return [
+        RankRow(
+            id=row.player.id,
+            place=row.standing.place,
+            shared=places.count(row.standing.place) > 1,
+            name=row.player.name,
+            club=row.player.club,
+            event_points=row.standing.event_points,
+            game_points=row.standing.game_points,
+            best_game=row.standing.best_game,
+            games=row.standing.games,
+            dropped=row.player.dropped_from is not None,
+        )
+        for row in table.rows
+    ]
+
+
+def standings_view(event: EventRecord) -> dict:
+    """Everything the standings page and the projector view print."""
+    table = service.standings(event)
+    states = current_tables(event, table)
+    void = [s for s in table.tables if s.status == service.VOID]
+    return {
+        "stamp": table.stamp,
+        "where": where_text(event, states),
+        "rows": rank_rows(event, table),
+        "tables": [
+            {
+                "number": s.table.number,
+                "status": s.status,
+                "status_text": table_status_text(s.status),
+                "seats": s.table.game.seats,  # who sits where: players look their table up
+            }
+            for s in states
+        ],
+        "tables_title": _("Round %(number)d", number=event.current_round),
+        "playing_text": playing_text(states),
+        "void_note": ngettext(
+            "%(num)d table was closed unfinished and scores nothing.",
+            "%(num)d tables were closed unfinished and score nothing.",
+            len(void),
+        )
+        if void
+        else None,
+        **clock_texts(event.round(event.current_round)),
+    }
+
+
+def player_note(event: EventRecord, player) -> str | None:
+    """Late, dropped, or nothing to say."""
+    if player.dropped_from is not None:
+        return _("out from round %(number)d", number=player.dropped_from)
+    if player.first_round > 1:
+        return _("plays from round %(number)d", number=player.first_round)
+    return None
+
+
+def seat_blocked(event: EventRecord, states: list[TableState], next_players: int) -> str | None:
+    """Why the next round cannot be seated yet, in words (None: it can)."""
+    if event.current_round >= event.rounds:
+        return issue_message(Issue(Code.ALL_ROUNDS_SEATED, "", {"rounds": event.rounds}))
+    playing = playing_numbers(states)
+    if playing:
+        return issue_message(Issue(Code.TABLES_PLAYING, "", {"tables": playing}))
+    if next_players < 2:
+        return _("Add at least 2 players to seat a round.")
+    return None
+
+
+def swap_choices(event: EventRecord, round_: RoundRecord) -> list[dict]:
+    choices = []
+    for table in round_.tables:
+        for position, player_id in enumerate(table.players, start=1):
+            player = event.player(player_id)
+            seat = table.game.seat(position)
+            choices.append(
+                {
+                    "value": player_id,
+                    "label": _(
+                        "%(name)s, table %(number)d",
+                        name=player.name if player else seat.name,
+                        number=table.number,
+                    ),
+                }
+            )
+    return choices
+
+
+def organiser_view(event: EventRecord) -> dict:
+    """The organiser's page: the round under way, whether the next can be seated, the players."""
+    table = service.standings(event)
+    states = current_tables(event, table)
+    round_ = event.round(event.current_round)
+    next_round = event.current_round + 1
+    next_players = sum(p.plays_in(next_round) for p in event.players)
+    blocked = seat_blocked(event, states, next_players)
+    round_view = None
+    if round_ is not None:
+        tables = [table_view(s) for s in states]
+        unfinished = playing_numbers(states)
+        round_view = {
+            "number": round_.number,
+            "variant": variant(round_),
+            "closed": round_.closed,
+            "tables": tables,
+            "unfinished": unfinished,
+            "unfinished_text": ngettext(
+                "Table %(tables)s has not finished. Closing the round now means it scores "
+                "nothing (you can correct it and count it later).",
+                "Tables %(tables)s have not finished. Closing the round now means they score "
+                "nothing (you can correct them and count them later).",
+                len(unfinished),
+                tables=list_text(unfinished),
+            ),
+            "void_tables": [t.number for t in tables if t.void],
+            "state": playing_text(states) if not round_.closed else _("This round is closed."),
+            **clock_texts(round_),
+        }
+    active = [p for p in event.players if p.dropped_from is None]
+    return {
+        "stamp": table.stamp,
+        "where": where_text(event, states),
+        "round": round_view,
+        "next_round": next_round,
+        "can_seat": blocked is None,
+        # a round under way says which tables still play; only other reasons are said here
+        "seat_blocked": None if playing_numbers(states) else blocked,
+        "seated_next": next_players,
+        "can_swap": round_ is not None and not round_.closed and not round_.started(),
+        "swap_choices": swap_choices(event, round_) if round_ is not None else [],
+        "players": [
+            {
+                "id": p.id,
+                "name": p.name,
+                "club": p.club,
+                "dropped": p.dropped_from is not None,
+                "note": player_note(event, p),
+            }
+            for p in event.players
+        ],
+        "players_count": ngettext(
+            "%(num)d player, %(active)d still playing.",
+            "%(num)d players, %(active)d still playing.",
+            len(event.players),
+            active=len(active),
+        ),
+        "add_label": _("Add a player")
+        if event.current_round == 0
+        else _("Add a late player (plays from round %(number)d)", number=next_round),
+        "drop_label": _("Drop from round %(number)d on", number=next_round),
+    }
