@@ -7,7 +7,8 @@
 #   fonts-dejavu-core the Latin font the printable score sheets ask for first;
 #   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
 #                     only its program is used, with our own config: the system service stays off;
-#   redis-server      the fault tests and the venue benchmark start (and hang) one of their own.
+#   redis-server      the fault tests and the venue benchmark start (and hang) one of their own;
+#   nodejs, npm       only where no npm is found: Biome, the JavaScript linter of make lint.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
 # Without root it only says what is missing, so a developer's laptop is never touched.
 set -euo pipefail
@@ -19,6 +20,9 @@ missing=()
 for pkg in "${want[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+# npm installs Biome, the browser code's linter (make lint): Debian's nodejs and npm when no
+# npm is on the PATH at all (a machine with Node.js from elsewhere keeps its own).
+if [ "${1:-all}" != "fonts" ] && ! command -v npm >/dev/null; then missing+=(nodejs npm); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
