@@ -1,0 +1,190 @@
+"""Chinese pages punctuated the Hong Kong way: no ASCII ``: ; ( ) ,`` next to Chinese text.
+
+Every separator, bracket, colon and list pattern a reader sees comes from the
+catalogs (a translatable pattern with named placeholders, or Babel's list
+format), so the zh_Hant catalog writes "：", "；", "（）", "，" and "、". A pattern
+typed into a template or a view shows up here as ASCII punctuation beside Chinese.
+
+"Next to" means: one of the ASCII characters ``: ; ( ) ,`` with a CJK character
+(a Han ideograph, CJK punctuation or a full-width form) immediately before or
+after it, whitespace in between ignored ("瑪利亞 (紫色)" and "土地板塊: 3" fail;
+"Ana (Bo)" and "3, 4" pass, because nothing Chinese touches them).
+
+What is read is what a reader sees: the text between tags and the attributes
+that are shown or spoken (``aria-label``, ``title``, ``placeholder``, ``alt``,
+the ``value`` of a button). Left out, because no reader sees them as prose:
+
+- ``<script>``, ``<style>``, ``<svg>`` drawings' code and HTML comments (CSS and JS source);
+  the strings the scripts build are checked in a real browser
+  (``tests/browser/test_punctuation_browser.py``);
+- every other attribute (``href``, ``data-*`` JSON for the scripts, ``class``...);
+- URLs and addresses written out in the text (``https://…``, ``/moon-river/…``);
+- clock times and ratios between two digits ("20:15", "3:2"): the digits are not Chinese,
+  so the rule above already lets them pass; no exception is needed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from companion.rules import rulebooks
+from tests.web.tables_helpers import csrf_token, plot, save, start_game, view_token
+
+ROOT = Path(__file__).resolve().parents[2]
+CJK = "\u2e80-\u2fff\u3000-\u303f\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+ASCII_BESIDE_CHINESE = re.compile(rf"[{CJK}]\s*[:;(),]|[:;(),]\s*[{CJK}]")
+SHOWN_ATTRIBUTES = re.compile(
+    r'\s(?:aria-label|title|placeholder|alt)="([^"]*)"|<(?:input|button)[^>]*\svalue="([^"]*)"'
+)
+NOT_READ = re.compile(r"(?s)<(script|style|svg)\b.*?</\1>|<!--.*?-->")
+URL = re.compile(r"(?:https?://|/(?=[a-z]))[^\s<>\"]*")
+
+
+def shown_texts(html: str) -> list[str]:
+    """The runs of text a reader sees or hears, one per text node or shown attribute."""
+    html = NOT_READ.sub(" ", html)
+    attributes = [a or b for a, b in SHOWN_ATTRIBUTES.findall(html)]
+    return [URL.sub(" ", unescape(part)) for part in re.split(r"<[^>]+>", html) + attributes]
+
+
+def ascii_beside_chinese(text: str) -> list[str]:
+    """Each ASCII ``: ; ( ) ,`` touching Chinese in ``text``, with a little context."""
+    return [
+        text[max(0, m.start() - 8) : m.end() + 8].strip()
+        for m in ASCII_BESIDE_CHINESE.finditer(text)
+    ]
+
+
+def offenders(html: str) -> list[str]:
+    return [hit for text in shown_texts(html) for hit in ascii_beside_chinese(text)]
+
+
+def test_the_check_catches_what_it_should_and_lets_the_rest_pass():
+    assert offenders("<p>土地板塊: 第3橫列</p>") == ["土地板塊: 第3橫列"]
+    assert offenders("<p>瑪利亞 (紫色)</p>") != []
+    assert offenders('<p aria-label="牛, 3">x</p>') != []
+    assert offenders("<p>土地板塊：第3橫列；瑪利亞（紫色）、小明</p>") == []
+    assert offenders("<p>Ana (Bo), 3:2 20:15</p>") == []
+    assert offenders('<a href="/x?a=牛,(">牛</a><script>a("牛", 1)</script>') == []
+    assert offenders("<p>見 https://example.org/牛,x 牛</p>") == []
+
+
+def finish(client, token: str, position: int) -> None:
+    data = {"csrf_token": csrf_token(client, f"/t/{token}/seat/{position}"), "finished": "1"}
+    assert client.post(f"/t/{token}/seat/{position}/finished", data=data).status_code == 302
+
+
+def game_night(app, client) -> list[str]:
+    """A Legends table of Chinese names, every seat saved and finished: all its pages."""
+    example = json.loads((ROOT / "examples" / "legends-table.json").read_text())
+    players = example["players"]
+    names = [p["name"] for p in players]
+    token = start_game(client, names=names, mode="legends", scenario=example["scenario"])
+    for position, player in enumerate(players, start=1):
+        assert save(client, token, position, player["ranch"]["plots"]).status_code == 200
+    waiting = [f"/t/{token}", f"/t/{token}/seat/1", f"/r/{view_token(app, token)}"]
+    for position in range(1, len(players) + 1):
+        finish(client, token, position)
+    view = view_token(app, token)
+    return [
+        *waiting,
+        f"/t/{token}/seat/2",
+        f"/t/{token}/results",
+        f"/r/{view}",
+        f"/r/{view}/sheet",
+        f"/t/{token}/game-night",
+    ]
+
+
+def score_check(client) -> list[str]:
+    """The editor of one ranch alone, with the example's first ranch in it."""
+    response = client.post("/moon-river/score-check")
+    path = urlsplit(response.headers["Location"]).path
+    token = path.split("/")[2]
+    plots = json.loads((ROOT / "examples" / "table.json").read_text())["players"][0]["ranch"]
+    # A cow on each of two cornfields: a warning that lists its plots.
+    stray = [plot(5, 4, "cornfield", cows=1), plot(5, 5, "cornfield", cows=1)]
+    kept = [p for p in plots["plots"] if p["row"] < 5]
+    saved = save(client, token, 1, [*kept, *stray])
+    assert saved.status_code == 200, saved.get_json()
+    return [path, f"/t/{token}/results"]
+
+
+def rules_pages() -> list[str]:
+    pages = []
+    for game, topics in rulebooks().items():
+        pages.append(f"/{game}/rules/")
+        pages += [f"/{game}/rules/{topic.slug}" for topic in topics]
+        pages.append(f"/{game}/rules/{topics[0].slug}/compare?left=en&right=zh_Hant")
+    return [
+        *pages,
+        "/moon-river/rules/search?q=%E7%89%9B",
+        "/moon-river/rules/search?q=zzzz",
+        "/river-dragons/rules/search?q=%E9%BE%8D",
+    ]
+
+
+@pytest.fixture
+def pages(app, client) -> list[str]:
+    return [
+        "/",
+        "/moon-river/",
+        "/river-dragons/",
+        *rules_pages(),
+        *game_night(app, client),
+        *score_check(client),
+        "/moon-river/game-night",
+        "/moon-river/my-games",
+        "/moon-river/sheets/",
+        "/moon-river/sheets/blank?players=4",
+        "/moon-river/sheets/blank?players=2&mode=legends",
+        "/river-dragons/setup?players=3",
+        "/river-dragons/resolver",
+        "/river-dragons/turn?players=6&d=pink-4-green&d=green-4-blue&d=red-4-blue&pick=black-2",
+        "/river-dragons/turn?players=5&arrange=green",
+        "/no-such-page",
+        "/moon-river/sheets/blank?players=9",
+        "/moon-river/score-check",
+    ]
+
+
+def in_chinese(client, url: str) -> str:
+    joiner = "&" if "?" in url else "?"
+    return client.get(f"{url}{joiner}lang=zh_Hant").get_data(as_text=True)
+
+
+def posted_pages(client) -> list[str]:
+    """Pages a form posts to: a filled sheet, and the sheet that cannot be made (422)."""
+    body = (ROOT / "examples" / "legends-table.json").read_text()
+    filled = client.post("/moon-river/sheets/filled?lang=zh_Hant", data={"request": body})
+    bad = {"players": [{"name": "甲", "ranch": {"plots": [{"row": 9, "col": 1}]}}] * 2}
+    problems = client.post("/moon-river/sheets/filled?lang=zh_Hant", json=bad)
+    assert (filled.status_code, problems.status_code) == (200, 422)
+    return [filled.get_data(as_text=True), problems.get_data(as_text=True)]
+
+
+def test_every_page_in_chinese_is_punctuated_the_hong_kong_way(client, pages):
+    found = {url: offenders(in_chinese(client, url)) for url in pages}
+    found |= {f"POST {i}": offenders(html) for i, html in enumerate(posted_pages(client))}
+    assert {url: hits for url, hits in found.items() if hits} == {}
+
+
+def test_the_patterns_are_really_on_the_chinese_pages(app, client):
+    """The pages above do show labels, brackets and lists of plots, so the check has work."""
+    urls = game_night(app, client)
+    table, results = in_chinese(client, urls[0]), in_chinese(client, urls[4])
+    assert "瑪利亞（" in shown(table) and "）" in shown(table)
+    assert re.search(r"土地板塊：第\d橫列，第\d直行；第\d橫列", shown(results))
+    assert "｜月之河畔" in in_chinese(client, urls[4]).split("</title>")[0]
+    check = shown(in_chinese(client, score_check(client)[1]))
+    assert re.search(r"第5橫列，第4直行；第5橫列，第5直行", check)
+
+
+def shown(html: str) -> str:
+    return " ".join(shown_texts(html))
