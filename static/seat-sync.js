@@ -251,6 +251,13 @@
         return values[k] != null ? values[k] : m;
       });
     }
+    /* Items one after another, each pair joined by one of the page's patterns
+       (words.punctuation: "between" for short facts, "clauses" for plots). */
+    function chain(pattern, items) {
+      return items.reduce(function (before, after) {
+        return fill(words.punctuation[pattern], { before: before, after: after });
+      });
+    }
     function where(cell) {
       var rc = cell.split("-");
       return fill(words.warnings.cell, { row: rc[0], col: rc[1] });
@@ -264,7 +271,7 @@
       var cells = plots.map(function (c) {
         return fill(w.cell, { row: c[0], col: c[1] });
       });
-      return sentences[plots.length === 1 ? 0 : 1].replace("%(cells)s", cells.join(", "));
+      return sentences[plots.length === 1 ? 0 : 1].replace("%(cells)s", chain("clauses", cells));
     }
     function scoreHere() {
       if (!window.MoonRiverScore) return;
@@ -330,6 +337,9 @@
       return out;
     }
 
+    function labelled(label, value) {
+      return fill(words.punctuation.labelled, { label: label, value: value });
+    }
     /* A field's value in the page's words. */
     function valueText(field, v) {
       if (field === "terrain") return v ? words.terrains?.[v] || v : words.empty;
@@ -340,11 +350,11 @@
     function plotText(plot) {
       if (!plot) return words.empty || "";
       var parts = [words.terrains?.[plot.terrain] || plot.terrain];
-      if (plot.cows) parts.push(words.fields.cows + " " + plot.cows);
-      if (plot.resources) parts.push(words.fields.resources + " " + plot.resources);
+      if (plot.cows) parts.push(labelled(words.fields.cows, plot.cows));
+      if (plot.resources) parts.push(labelled(words.fields.resources, plot.resources));
       if (plot.partner) parts.push(words.partners?.[plot.partner] || plot.partner);
       if (plot.bonus) parts.push(words.fields.bonus);
-      return parts.join(" · ");
+      return chain("between", parts);
     }
     /* A field's name and its value in the page's words ("Cows", "1"); a plot that is there on
        one side only is described whole ("Plot", "Desert · Cows 1"). */
@@ -381,7 +391,7 @@
         });
         var span = $("[data-what]", li);
         span.id = "overridden-" + i;
-        span.textContent = fill(words.at, { where: where(c), message: text.join("; ") });
+        span.textContent = fill(words.at, { where: where(c), message: chain("clauses", text) });
         var button = $("button", li);
         button.setAttribute("aria-describedby", span.id);
         button.addEventListener("click", function () {
