@@ -254,9 +254,10 @@
     /* Items one after another, each pair joined by one of the page's patterns
        (words.punctuation: "between" for short facts, "clauses" for plots). */
     function chain(pattern, items) {
-      return items.reduce(function (before, after) {
+      if (!items.length) return "";
+      return items.slice(1).reduce(function (before, after) {
         return fill(words.punctuation[pattern], { before: before, after: after });
-      });
+      }, items[0]);
     }
     function where(cell) {
       var rc = cell.split("-");
