@@ -129,3 +129,11 @@ def test_the_messages_of_two_phones_on_one_ranch_are_punctuated_in_chinese(
     expect(told).to_be_visible(timeout=POLL_GRACE_MS)
     expect(told.locator("li").first).to_contain_text("：")
     no_ascii_beside_chinese(told.inner_text())
+
+
+def test_a_rules_page_in_chinese_reads_with_full_width_punctuation(page, live_server):
+    page.goto(f"{live_server}/moon-river/rules/how-this-app-scores?lang=zh_Hant")
+    body = page.locator("main")
+    expect(body).to_contain_text("（大小 − 3）")
+    no_ascii_beside_chinese(body.inner_text())
+    screenshot(page, "punctuation-zh-rules")
