@@ -119,6 +119,11 @@ def list_text(items: Iterable[object]) -> str:
     return format_list([str(item) for item in items], locale=str(get_locale() or "en"))
 
 
+def alternatives(items: Iterable[object]) -> str:
+    """Words to choose from as one phrase in the page's language: "a, b or c", "a、b或c"."""
+    return format_list([str(item) for item in items], style="or", locale=str(get_locale() or "en"))
+
+
 def _fill(pattern: str, **params: object) -> str:
     """``pattern`` filled in; HTML pieces (``Markup``) stay HTML and everything else is escaped."""
     if any(isinstance(value, Markup) for value in params.values()):

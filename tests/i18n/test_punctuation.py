@@ -188,3 +188,67 @@ def test_the_patterns_are_really_on_the_chinese_pages(app, client):
 
 def shown(html: str) -> str:
     return " ".join(shown_texts(html))
+
+
+def player(name: str, *plots: dict, **ranch: object) -> dict:
+    return {"name": name, "ranch": {"plots": list(plots), **ranch}}
+
+
+def farms(partner: str, count: int) -> list[dict]:
+    return [plot(1 + i // 5, 1 + i % 5, "farm", partner=partner) for i in range(count)]
+
+
+BAD_SCORE_REQUESTS = [
+    [],
+    {"players": []},
+    {"players": [{"name": "甲"}], "colour": "紅"},
+    {"players": [player("甲", plot(1, 1, "lava"), plot(1, 2, "farm", cows=9))] * 2},
+    {"players": [player("甲", plot(9, 1, "farm"), rows=5), player("乙", rows=7)]},
+    {"players": [player(name) for name in "甲乙丙丁戊"]},
+    {"players": [player("甲", *farms("farmer", 6)), player("乙", *farms("prospector", 4))]},
+    {"players": [player("甲\u0007"), player("")], "mode": "legends"},
+    {"players": [player("甲", plot(1, 1, "farm", resources=1, bonus="是"))]},
+    {"players": [player("甲", plot(1, 1, "farm", cows=99)), player("乙")]},
+    {"players": [player("甲", plot(11, 1, "farm")), player("乙")]},
+    {"players": [player("甲"), player("甲")]},
+    {"players": [player("甲", plot(1, 1, "farm", partner="牛仔")), player("乙")]},
+]
+"""Every kind of 422 the score API gives: shapes, choices, ranges, rows, counts, the box."""
+BAD_RESOLUTIONS = [
+    {},
+    {"players": [{"colour": "紫", "cards": ["jump"]}], "first_player": "紫"},
+    {"players": [{"colour": "pink", "cards": [{"dragon": "pink"}] * 5}] * 2, "first_player": "x"},
+    {
+        "players": [{"colour": c, "cards": ["jump", "飛"]} for c in ("pink", "blue")],
+        "first_player": "pink",
+    },
+]
+JSON_IN_A_MESSAGE = re.compile(r"\{[^{}]*\}")
+
+
+def messages(response, status: int) -> list[str]:
+    assert response.status_code == status, response.get_data(as_text=True)
+    return [error["message"] for error in response.get_json()["errors"]]
+
+
+def test_the_apis_422_messages_in_chinese_are_punctuated_the_hong_kong_way(client):
+    """Each message as a reader gets it, checked as page text is. A JSON example written in
+    a message (``{"dragon": 顏色}``) is code, not prose: it keeps JSON's own ``:``."""
+    said = []
+    for body in BAD_SCORE_REQUESTS:
+        said += messages(client.post("/api/v1/moon-river/scores?lang=zh_Hant", json=body), 422)
+    for body in BAD_RESOLUTIONS:
+        url = "/api/v1/river-dragons/resolutions?lang=zh_Hant"
+        said += messages(client.post(url, json=body), 422)
+    token = start_game(client)
+    for body in ({"ranch": {}}, {"version": "一", "ranch": {"plots": [{"row": 1}]}}):
+        said += messages(client.put(f"/api/v1/tables/{token}/seats/1?lang=zh_Hant", json=body), 422)
+    said += messages(
+        client.post(
+            "/api/v1/moon-river/scores?lang=zh_Hant", data="{", content_type="application/json"
+        ),
+        400,
+    )
+    assert len(said) >= 15 and all(re.search(rf"[{CJK}]", m) for m in said), said
+    found = [hit for m in said for hit in ascii_beside_chinese(JSON_IN_A_MESSAGE.sub(" ", m))]
+    assert found == []
