@@ -10,14 +10,18 @@ typed into a template or a view shows up here as ASCII punctuation beside Chines
 after it, whitespace in between ignored ("瑪利亞 (紫色)" and "土地板塊: 3" fail;
 "Ana (Bo)" and "3, 4" pass, because nothing Chinese touches them).
 
-What is read is what a reader sees: the text between tags and the attributes
-that are shown or spoken (``aria-label``, ``title``, ``placeholder``, ``alt``,
-the ``value`` of a button). Left out, because no reader sees them as prose:
+What is read is what a reader sees: the text between tags (a drawing's
+``<title>`` included) and the attributes that are shown or spoken
+(``aria-label``, ``title``, ``placeholder``, ``alt``, the ``value`` of a
+button, and the plain ``data-*`` texts a script puts on screen, such as a
+table's name for My games or a save state). Left out, because no reader sees
+them as prose:
 
-- ``<script>``, ``<style>``, ``<svg>`` drawings' code and HTML comments (CSS and JS source);
-  the strings the scripts build are checked in a real browser
-  (``tests/browser/test_punctuation_browser.py``);
-- every other attribute (``href``, ``data-*`` JSON for the scripts, ``class``...);
+- ``<script>`` and ``<style>`` (JS and CSS source) and HTML comments;
+- ``data-*`` attributes holding JSON for the scripts (``{…}``, ``[…]``): they are
+  patterns and words the scripts fill in, so what the scripts build from them is
+  checked in a real browser (``tests/browser/test_punctuation_browser.py``);
+- every other attribute (``href``, ``class``, ``id``...);
 - URLs and addresses written out in the text (``https://…``, ``/moon-river/…``);
 - clock times and ratios between two digits ("20:15", "3:2"): the digits are not Chinese,
   so the rule above already lets them pass; no exception is needed.
@@ -40,9 +44,10 @@ ROOT = Path(__file__).resolve().parents[2]
 CJK = "\u2e80-\u2fff\u3000-\u303f\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
 ASCII_BESIDE_CHINESE = re.compile(rf"[{CJK}]\s*[:;(),]|[:;(),]\s*[{CJK}]")
 SHOWN_ATTRIBUTES = re.compile(
-    r'\s(?:aria-label|title|placeholder|alt)="([^"]*)"|<(?:input|button)[^>]*\svalue="([^"]*)"'
+    r'\s(?:aria-label|title|placeholder|alt|data-[\w-]+)="(?![{\[])([^"]*)"'
+    r'|<(?:input|button)[^>]*\svalue="([^"]*)"'
 )
-NOT_READ = re.compile(r"(?s)<(script|style|svg)\b.*?</\1>|<!--.*?-->")
+NOT_READ = re.compile(r"(?s)<(script|style)\b.*?</\1>|<!--.*?-->")
 URL = re.compile(r"(?:https?://|/(?=[a-z]))[^\s<>\"]*")
 
 
