@@ -23,6 +23,8 @@ them as prose:
   checked in a real browser (``tests/browser/test_punctuation_browser.py``);
 - every other attribute (``href``, ``class``, ``id``...);
 - URLs and addresses written out in the text (``https://…``, ``/moon-river/…``);
+- JSON written out in a message, between braces (``{"dragon": 顏色}``, how the API
+  takes a Dragon card): it is code, and JSON's ``:`` is part of it;
 - clock times and ratios between two digits ("20:15", "3:2"): the digits are not Chinese,
   so the rule above already lets them pass; no exception is needed.
 """
@@ -38,7 +40,17 @@ from urllib.parse import urlsplit
 import pytest
 
 from companion.rules import rulebooks
-from tests.web.tables_helpers import csrf_token, plot, save, start_game, view_token
+from tests.web.tables_helpers import (
+    csrf_token,
+    new_game_form,
+    plot,
+    save,
+    start_game,
+    view_token,
+)
+from tests.web.test_riverdragons_pages import SIX, with_card
+from tests.web.test_riverdragons_pages import form as rd_form
+from tests.web.test_seat_saves import form_data
 
 ROOT = Path(__file__).resolve().parents[2]
 CJK = "\u2e80-\u2fff\u3000-\u303f\u3100-\u312f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
@@ -48,6 +60,8 @@ SHOWN_ATTRIBUTES = re.compile(
     r'|<(?:input|button)[^>]*\svalue="([^"]*)"'
 )
 NOT_READ = re.compile(r"(?s)<(script|style)\b.*?</\1>|<!--.*?-->")
+JSON_WRITTEN_OUT = re.compile(r"\{[^{}]*\}")
+"""A JSON example in a message (``{"dragon": 顏色}``) is code, and keeps JSON's ``:``."""
 URL = re.compile(r"(?:https?://|/(?=[a-z]))[^\s<>\"]*")
 
 
@@ -60,6 +74,7 @@ def shown_texts(html: str) -> list[str]:
 
 def ascii_beside_chinese(text: str) -> list[str]:
     """Each ASCII ``: ; ( ) ,`` touching Chinese in ``text``, with a little context."""
+    text = JSON_WRITTEN_OUT.sub(" ", text)
     return [
         text[max(0, m.start() - 8) : m.end() + 8].strip()
         for m in ASCII_BESIDE_CHINESE.finditer(text)
@@ -78,6 +93,17 @@ def test_the_check_catches_what_it_should_and_lets_the_rest_pass():
     assert offenders("<p>Ana (Bo), 3:2 20:15</p>") == []
     assert offenders('<a href="/x?a=牛,(">牛</a><script>a("牛", 1)</script>') == []
     assert offenders("<p>見 https://example.org/牛,x 牛</p>") == []
+    assert offenders('<p>寫成{"dragon": 顏色}的龍卡</p>') == []
+
+
+EXAMPLE_5_CARDS = {
+    "pink": with_card(4, "dragon:green"),
+    "green": with_card(4, "dragon:blue"),
+    "blue": with_card(4, "jump"),
+}
+"""A turn where a Dragon cancels a card: the resolver says who and why."""
+TWO_DRAGONS = {"pink": ["dragon:black", "dragon:black", "jump", "fly", "jump"]}
+"""Two Dragons in one hand, an unknown card, a colour taken twice, no first player."""
 
 
 def finish(client, token: str, position: int) -> None:
@@ -153,6 +179,10 @@ def pages(app, client) -> list[str]:
         "/river-dragons/resolver",
         "/river-dragons/turn?players=6&d=pink-4-green&d=green-4-blue&d=red-4-blue&pick=black-2",
         "/river-dragons/turn?players=5&arrange=green",
+        "/river-dragons/turn?players=9",
+        "/river-dragons/resolver?players=2&resolve=1&colour-0=pink",
+        "/river-dragons/resolver?" + rd_form(SIX, EXAMPLE_5_CARDS, "pink"),
+        "/river-dragons/resolver?" + rd_form(["pink", "pink"], TWO_DRAGONS, "grey"),
         "/no-such-page",
         "/moon-river/sheets/blank?players=9",
         "/moon-river/score-check",
@@ -161,7 +191,9 @@ def pages(app, client) -> list[str]:
 
 def in_chinese(client, url: str) -> str:
     joiner = "&" if "?" in url else "?"
-    return client.get(f"{url}{joiner}lang=zh_Hant").get_data(as_text=True)
+    response = client.get(f"{url}{joiner}lang=zh_Hant", follow_redirects=True)
+    assert response.status_code in (200, 400, 404, 405, 422), url
+    return response.get_data(as_text=True)
 
 
 def posted_pages(client) -> list[str]:
@@ -171,7 +203,16 @@ def posted_pages(client) -> list[str]:
     bad = {"players": [{"name": "甲", "ranch": {"plots": [{"row": 9, "col": 1}]}}] * 2}
     problems = client.post("/moon-river/sheets/filled?lang=zh_Hant", json=bad)
     assert (filled.status_code, problems.status_code) == (200, 422)
-    return [filled.get_data(as_text=True), problems.get_data(as_text=True)]
+    token = start_game(client)
+    refused = client.post(  # the seat's form without JavaScript: a farm with resources
+        f"/t/{token}/seat/1?lang=zh_Hant",
+        data=form_data(client, token, 1, {0: {"terrain": "farm", "resources": 2}}, 0),
+    )
+    night = new_game_form(["甲", "甲", ""])
+    night["csrf_token"] = csrf_token(client, "/moon-river/game-night")
+    names = client.post("/moon-river/game-night?lang=zh_Hant", data=night)
+    assert (refused.status_code, names.status_code) == (422, 422)
+    return [html.get_data(as_text=True) for html in (filled, problems, refused, names)]
 
 
 def test_every_page_in_chinese_is_punctuated_the_hong_kong_way(client, pages):
@@ -228,7 +269,6 @@ BAD_RESOLUTIONS = [
         "first_player": "pink",
     },
 ]
-JSON_IN_A_MESSAGE = re.compile(r"\{[^{}]*\}")
 
 
 def messages(response, status: int) -> list[str]:
@@ -237,8 +277,7 @@ def messages(response, status: int) -> list[str]:
 
 
 def test_the_apis_422_messages_in_chinese_are_punctuated_the_hong_kong_way(client):
-    """Each message as a reader gets it, checked as page text is. A JSON example written in
-    a message (``{"dragon": 顏色}``) is code, not prose: it keeps JSON's own ``:``."""
+    """Each message as a reader gets it, checked as page text is."""
     said = []
     for body in BAD_SCORE_REQUESTS:
         said += messages(client.post("/api/v1/moon-river/scores?lang=zh_Hant", json=body), 422)
@@ -255,5 +294,5 @@ def test_the_apis_422_messages_in_chinese_are_punctuated_the_hong_kong_way(clien
         400,
     )
     assert len(said) >= 15 and all(re.search(rf"[{CJK}]", m) for m in said), said
-    found = [hit for m in said for hit in ascii_beside_chinese(JSON_IN_A_MESSAGE.sub(" ", m))]
+    found = [hit for m in said for hit in ascii_beside_chinese(m)]
     assert found == []
