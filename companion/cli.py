@@ -149,7 +149,14 @@ def write_error_pages(folder: Path) -> list[Path]:
 
 
 def serve() -> NoReturn:
-    """Production serving, in this process's place (a service manager keeps its process)."""
+    """Production serving, in this process's place (a service manager keeps its process).
+
+    gunicorn reads ``WEB_CONCURRENCY`` itself when it is imported, before our settings are
+    checked, and a word there ends in its traceback: so it is checked here first.
+    """
+    for name in ("WEB_CONCURRENCY", "GUNICORN_THREADS"):
+        if not os.environ.get(name, "1").strip().isdigit():
+            sys.exit("WEB_CONCURRENCY and GUNICORN_THREADS must be whole numbers")
     gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
     os.execv(sys.executable, gunicorn)
 

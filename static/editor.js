@@ -78,7 +78,7 @@
       cows: +field(cell, "cows").value || 0,
       resources: +field(cell, "resources").value || 0,
       partner: field(cell, "partner").value,
-      bonus: !!bonus?.checked,
+      bonus: !!(bonus && bonus.checked),
     };
   }
   function write(cell, v) {
@@ -291,7 +291,7 @@
     lastCell = null;
   function cellAt(x, y) {
     var el = document.elementFromPoint(x, y);
-    return el?.closest ? el.closest(".cell") : null;
+    return el && el.closest ? el.closest(".cell") : null;
   }
   function startStroke() {
     stroke = snapshot();
@@ -312,7 +312,8 @@
     var cell = cellAt(e.clientX, e.clientY);
     if (!cell) return;
     e.preventDefault();
-    if (grid.hasPointerCapture?.(e.pointerId)) grid.releasePointerCapture(e.pointerId);
+    if (grid.hasPointerCapture && grid.hasPointerCapture(e.pointerId))
+      grid.releasePointerCapture(e.pointerId);
     endStroke();
     startStroke();
     lastCell = cell;
@@ -345,9 +346,9 @@
   function hintFor(name) {
     if (name === "partner" && partner) return chip.dataset.hint;
     var pressed = $('.options[data-for="' + name + '"] .opt[aria-pressed="true"]');
-    if (pressed?.dataset.hint) return pressed.dataset.hint;
+    if (pressed && pressed.dataset.hint) return pressed.dataset.hint;
     var button = $('.tool[data-tool="' + name + '"]');
-    return button?.dataset.hint || "";
+    return (button && button.dataset.hint) || "";
   }
   function choose(name) {
     tool = name;

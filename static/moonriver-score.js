@@ -156,8 +156,8 @@
 
   /* One ranch's score-pad column, tiebreak values and warnings (scoring.score_ranch). */
   function scoreRanch(ranch, mode, scenario, describe, rows) {
-    var plots = (ranch?.plots || []).map(normal);
-    rows = ranch?.rows || rows;
+    var plots = ((ranch && ranch.plots) || []).map(normal);
+    rows = (ranch && ranch.rows) || rows;
     var terrainAt = {},
       herd = {},
       onCornfield = [],

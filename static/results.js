@@ -34,7 +34,7 @@
     "toggle",
     function (e) {
       var details = e.target;
-      if (!details.matches?.("details.line-plots")) return;
+      if (!details.matches || !details.matches("details.line-plots")) return;
       var line = details.closest(".line"),
         card = details.closest(".player");
       if (!line || !card) return;
@@ -63,7 +63,7 @@
   }
   showZoom();
   document.addEventListener("click", function (e) {
-    var button = e.target.closest?.("button.zoom");
+    var button = e.target.closest && e.target.closest("button.zoom");
     if (button) zoom(button, button.getAttribute("aria-pressed") !== "true");
   });
 
@@ -108,7 +108,7 @@
     el.hidden = false;
   });
   var box = document.getElementById("results");
-  if (!box?.dataset.status || !window.fetch || !window.DOMParser) return;
+  if (!box || !box.dataset.status || !window.fetch || !window.DOMParser) return;
 
   /* What a reader has made of the page: the line they tapped, the folds they opened, which
      element is at the top of their screen and where, and what has the keyboard's focus. */
@@ -127,7 +127,10 @@
     each(box, ".line.active", function (l) {
       state.active.push(key(l));
     });
-    var focused = document.activeElement?.closest?.("[data-line], [data-fold], [id]");
+    var focused =
+      document.activeElement &&
+      document.activeElement.closest &&
+      document.activeElement.closest("[data-line], [data-fold], [id]");
     if (focused && box.contains(focused)) state.focus = key(focused);
     var marks = box.querySelectorAll("[data-line], [data-fold], .player");
     for (var i = 0; i < marks.length; i++) {
@@ -151,7 +154,7 @@
   function restore(state) {
     state.open.forEach(function (k) {
       var el = find(k);
-      if (el?.matches("button.zoom")) {
+      if (el && el.matches("button.zoom")) {
         zoom(el, true);
         return;
       }
@@ -163,7 +166,7 @@
     });
     state.active.forEach(function (k) {
       var line = find(k),
-        card = line?.closest(".player");
+        card = line && line.closest(".player");
       if (line && card) select(card, line, true);
     });
     var anchor = find(state.anchor);

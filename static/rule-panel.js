@@ -45,7 +45,7 @@
   }
 
   document.addEventListener("click", function (e) {
-    var link = e.target.closest?.("a[data-rule-panel]");
+    var link = e.target.closest && e.target.closest("a[data-rule-panel]");
     if (
       !link ||
       e.defaultPrevented ||

@@ -93,10 +93,10 @@
   function fieldsOf(p) {
     return {
       terrain: p ? p.terrain : null,
-      cows: p?.cows || 0,
-      resources: p?.resources || 0,
-      partner: p?.partner || null,
-      bonus: !!p?.bonus,
+      cows: (p && p.cows) || 0,
+      resources: (p && p.resources) || 0,
+      partner: (p && p.partner) || null,
+      bonus: !!(p && p.bonus),
     };
   }
   /* A plot as the API writes it from its fields (null: no plot). */
@@ -302,8 +302,8 @@
       Object.keys(now)
         .concat(Object.keys(was))
         .forEach(function (c) {
-          var a = fieldsOf(now[c]?.plot),
-            b = fieldsOf(was[c]?.plot);
+          var a = fieldsOf(now[c] && now[c].plot),
+            b = fieldsOf(was[c] && was[c].plot);
           FIELDS.forEach(function (f) {
             if (a[f] === b[f]) return;
             if (!own[c]) own[c] = { fields: {} };
@@ -326,8 +326,8 @@
           return x[0] - y[0] || x[1] - y[1];
         })
         .forEach(function (c) {
-          var there = fieldsOf(server[c]?.plot),
-            here = fieldsOf(screen[c]?.plot);
+          var there = fieldsOf(server[c] && server[c].plot),
+            here = fieldsOf(screen[c] && screen[c].plot);
           var fields = FIELDS.filter(function (f) {
             return (
               f in own[c].fields && there[f] !== own[c].fields[f] && here[f] !== own[c].fields[f]
@@ -343,22 +343,22 @@
     }
     /* A field's value in the page's words. */
     function valueText(field, v) {
-      if (field === "terrain") return v ? words.terrains?.[v] || v : words.empty;
-      if (field === "partner") return v ? words.partners?.[v] || v : words.none;
+      if (field === "terrain") return v ? (words.terrains || {})[v] || v : words.empty;
+      if (field === "partner") return v ? (words.partners || {})[v] || v : words.none;
       if (field === "bonus") return v ? words.yes : words.no;
       return String(v);
     }
     function plotText(plot) {
       if (!plot) return words.empty || "";
-      var parts = [words.terrains?.[plot.terrain] || plot.terrain];
+      var parts = [(words.terrains || {})[plot.terrain] || plot.terrain];
       if (plot.cows) parts.push(labelled(words.fields.cows, plot.cows));
       if (plot.resources) parts.push(labelled(words.fields.resources, plot.resources));
-      if (plot.partner) parts.push(words.partners?.[plot.partner] || plot.partner);
+      if (plot.partner) parts.push((words.partners || {})[plot.partner] || plot.partner);
       if (plot.bonus) parts.push(words.fields.bonus);
       return chain("between", parts);
     }
     /* A field's name and its value in the page's words ("Cows", "1"); a plot that is there on
-       one side only is described whole ("Plot", "Desert · Cows 1"). */
+       one side only is described whole ("Plot", "Desert · Cows: 1"). */
     function side(field, value, plot, whole) {
       return whole
         ? { field: words.fields.plot, value: plotText(plot) }
@@ -581,7 +581,7 @@
       if (!choosing) return;
       var picks = choosing.conflicts.map(function (_c, i) {
         var picked = $('input[name="keep-' + i + '"]:checked', conflict);
-        return picked?.value;
+        return picked && picked.value;
       });
       var missing = picks.indexOf(null);
       if (missing >= 0) {

@@ -88,7 +88,7 @@ self.addEventListener("fetch", function (event) {
 
 /* A page opened before this worker took control asks for itself and its assets to be kept. */
 self.addEventListener("message", function (event) {
-  var urls = event.data?.keep;
+  var urls = event.data && event.data.keep;
   if (!Array.isArray(urls)) return;
   urls = urls.filter(function (u) {
     return keepable(new Request(u));

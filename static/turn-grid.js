@@ -45,7 +45,7 @@
   }
 
   document.addEventListener("click", function (event) {
-    var link = event.target.closest?.("a[data-turn]");
+    var link = event.target.closest && event.target.closest("a[data-turn]");
     if (
       !link ||
       event.defaultPrevented ||

@@ -95,6 +95,13 @@ def test_production_serving_wants_its_own_settings(entry, values, message, tmp_p
     assert len(_said_once(done, message)) == 1
 
 
+def test_serve_says_a_worker_count_in_words_in_one_line(tmp_path, clean_env):
+    """gunicorn itself reads WEB_CONCURRENCY on import (bare gunicorn ends in its traceback)."""
+    env = _env(clean_env, tmp_path, WEB_CONCURRENCY="abc")
+    done = _run(ENTRY_POINTS["companion serve"], env, tmp_path)
+    assert len(_said_once(done, "WEB_CONCURRENCY and GUNICORN_THREADS must be whole")) == 1
+
+
 @pytest.mark.parametrize(
     "command", [FLASK, [PYTHON, "-m", "flask", "--app", "companion", "tables", "expire"]]
 )
