@@ -107,7 +107,8 @@ def score_command(path: Path) -> tuple[int, str]:
         return 2, _("%(file)s cannot be read: %(error)s", file=path, error=exc.strerror)
     except (ContractError, InvalidGame) as exc:
         return 2, "\n".join(
-            labelled(f"{path}: {problem_path(p) or '-'}", problem_message(p)) for p in exc.problems
+            labelled(labelled(path, problem_path(p) or "-"), problem_message(p))
+            for p in exc.problems
         )
     except ValueError as exc:  # not JSON at all (after the two narrower kinds above)
         return 2, _("%(file)s is not valid JSON: %(error)s", file=path, error=exc)

@@ -296,3 +296,19 @@ def test_the_apis_422_messages_in_chinese_are_punctuated_the_hong_kong_way(clien
     assert len(said) >= 15 and all(re.search(rf"[{CJK}]", m) for m in said), said
     found = [hit for m in said for hit in ascii_beside_chinese(m)]
     assert found == []
+
+
+def test_the_command_lines_report_in_chinese_is_punctuated_the_hong_kong_way(tmp_path, capsys):
+    from companion.cli import main
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"players": [{"name": "甲", "ranch": {"plots": [{"row": 1, "col": 1}]}}]}')
+    assert main(["score", str(bad), "--lang", "zh_Hant"]) == 2
+    error = capsys.readouterr().err
+    assert "players[0].ranch.plots[0].terrain：必須是" in error, error
+    assert ascii_beside_chinese(error) == []
+    table = ROOT / "examples" / "legends-table.json"
+    assert main(["score", str(table), "--lang", "zh_Hant"]) == 0
+    report = capsys.readouterr().out
+    assert "西部傳奇｜" in report, report
+    assert ascii_beside_chinese(report) == []
