@@ -22,8 +22,12 @@
    continuously, a 200-table evening from one address with the default limits
    (benchmarks/venue.py; needs TEST_DATABASE_URL).
 
+9. Event: a simulated 64-player event over 4 rounds on two servers behind nginx, every
+   phone over HTTP, two organisers seating each round at once (benchmarks/event.py;
+   needs TEST_DATABASE_URL).
+
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score, results, venue).
+entry, search, dragons, cluster, browser-score, results, venue, event).
 """
 
 from __future__ import annotations
@@ -230,6 +234,7 @@ BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_host
 BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
+BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
 
 
 def main() -> None:

@@ -2,7 +2,8 @@
 
 Scores the full 4-player Legends tables of ``benchmarks.tables`` (24 plots a
 ranch, what a table really ends with) with static/moonriver-score.js in
-headless Chromium, in one page, and with the Python engine in this process,
+headless Chromium, in one page (carrying the game's tables as a seat page
+does), and with the Python engine in this process,
 in the same run; prints both rates and their ratio. What matters for the
 editor is the time of one ranch: a tap rescoring one ranch must feel instant
 even on a slow phone, which is a few times slower than this machine's core.
@@ -10,12 +11,15 @@ even on a slow phone, which is a few times slower than this machine's core.
 
 from __future__ import annotations
 
+import html
+import json
 import time
 from pathlib import Path
 
 from benchmarks.tables import legends_tables
 from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_ranch
+from companion.web.game_tables import moonriver_tables
 
 SCRIPT = Path(__file__).resolve().parents[1] / "static" / "moonriver-score.js"
 CHROMIUM = "/usr/bin/chromium"
@@ -51,7 +55,8 @@ def main() -> None:
             executable_path=CHROMIUM, headless=True, args=["--no-sandbox"]
         )
         page = browser.new_page()
-        page.add_script_tag(content=SCRIPT.read_text())
+        carried = html.escape(json.dumps(moonriver_tables()))
+        page.set_content(f'<script data-tables="{carried}">{SCRIPT.read_text()}</script>')
         page.evaluate(_LOOP, [requests[:20], 0.3])  # warm up the JIT
         tables_per_second = page.evaluate(_LOOP, [requests, SECONDS])
         browser.close()

@@ -6,10 +6,14 @@ its own SQLite file, seats the Gold Rush table of ``examples/legends-table.json`
 Chromium (Debian's ``chromium``) at 360x740 and 390x844. For each screen it
 prints where the ranking block ends and how tall the whole page is, both as a
 share of the screen's height (the block must end within the first screen: 1.0),
-the page's height in pixels (at most 3,000 at 360x740, issue 21) and how many
-bytes the page sends, gzip-compressed as a server would::
+the page's height in pixels (at most 3,000 at 360x740, issue 21), the smallest
+count drawn in the ranches as it reads on the screen (at least 12 px) and how
+many bytes the page sends, gzip-compressed as a server would; then the page's
+height at 360x740 in each of the five languages::
 
-    results 360x740: ranking ends at 0.76 screen; page 3.9 screens (2856 px); 9.5 KB gzip
+    results 360x740: ranking ends at 0.76 screen; page 3.7 screens (2760 px);
+        smallest count 13.3 px; 9.5 KB gzip
+    results 360x740 by language: en 2760, es 2852, de 2937, pt 2970, zh_Hant 2725 px
 """
 
 from __future__ import annotations
@@ -28,6 +32,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 VIEWPORTS = ((360, 740), (390, 844))
+LANGUAGES = ("en", "es", "de", "pt", "zh_Hant")
+SMALLEST_COUNT = """() => Math.min(...[...document.querySelectorAll('.drawing svg text')].map(t => {
+  const m = t.getScreenCTM();
+  return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+}))"""
+"""The smallest count in the drawings, in CSS px as drawn: font size times the drawing's scale."""
 NAMES = ("Carlota", "Bruno", "Jürgen", "小明")
 COLOURS = ("purple", "orange", "green", "white")
 
@@ -84,13 +94,26 @@ def main() -> None:
                     page.goto(url)
                     block = page.locator("#summary").bounding_box()
                     total = page.evaluate("document.documentElement.scrollHeight")
+                    smallest = page.evaluate(SMALLEST_COUNT)
                     print(
                         f"results {width}x{height}: ranking ends at "
                         f"{(block['y'] + block['height']) / height:.2f} screen; "
                         f"page {total / height:.1f} screens ({total} px); "
-                        f"{page_bytes / 1024:.1f} KB gzip"
+                        f"smallest count {smallest:.1f} px; {page_bytes / 1024:.1f} KB gzip"
                     )
                     context.close()
+                context = browser.new_context(
+                    viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+                )
+                page = context.new_page()
+                heights = []
+                for lang in LANGUAGES:
+                    page.goto(url.replace("lang=en", f"lang={lang}"))
+                    heights.append(
+                        f"{lang} {page.evaluate('document.documentElement.scrollHeight')}"
+                    )
+                print(f"results 360x740 by language: {', '.join(heights)} px")
+                context.close()
                 browser.close()
         finally:
             server.shutdown()

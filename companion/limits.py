@@ -65,6 +65,7 @@ LIMITED: dict[str, tuple[str, Callable[[], bool] | None, Callable[[], str]]] = {
     # endpoint: (setting, counted only when ..., counted per ...)
     "tables.new": ("LIMIT_NEW_TABLES", _is_post, get_remote_address),
     "checks.start": ("LIMIT_NEW_TABLES", None, get_remote_address),
+    "api.create_event": ("LIMIT_NEW_TABLES", None, get_remote_address),
     "sheets.blank_pdf": ("LIMIT_PDFS", None, get_remote_address),
     "sheets.filled_pdf": ("LIMIT_PDFS", None, get_remote_address),
     "tables.score_sheet_pdf": ("LIMIT_PDFS", _is_pdf, get_remote_address),

@@ -9,6 +9,10 @@
    are refused on the spot with the server's own sentence, so nothing entered is changed behind
    the player's back.
 
+   The game's tables (which terrain carries which symbol, the grid's width) are the page's, made
+   from the engine's enums; moonriver-score.js reads them and the editor takes them from it, so
+   the page loads that script first.
+
    The form underneath stays the source of truth, so the page still works without JavaScript.
    Saving is not done here: when the page has a save runtime (window.SeatSync, seat-sync.js) the
    editor hands it every change and shows the scores it announces ("ranch:score" events on the
@@ -16,7 +20,7 @@
 (function () {
   "use strict";
   var form = document.getElementById("ranch-form");
-  if (!form || !window.fetch) return;
+  if (!form || !window.fetch || !window.MoonRiverScore) return;
   var $ = function (sel, root) {
     return (root || document).querySelector(sel);
   };
@@ -49,14 +53,11 @@
     lastScore = json("score");
   var undo = [],
     redo = [];
-  var RESOURCE = {
-    desert: "nuggets",
-    canyon: "nuggets",
-    prairie: "nuggets",
-    forest: "beavers",
-    cornfield: "corn",
-  };
-  var BONUS_OF = { prospector: "nuggets", trapper: "beavers", farmer: "corn" };
+  /* The game's tables, from the page through the scorer (moonriver-score.js reads them). */
+  var tables = window.MoonRiverScore.tables,
+    COLUMNS = tables.columns,
+    RESOURCE = tables.resource_of,
+    BONUS_OF = tables.bonus_of;
 
   function fill(template, values) {
     return template.replace(/%\((\w+)\)[sd]/g, function (m, k) {
@@ -103,7 +104,7 @@
     cells.forEach(function (cell, i) {
       var v = read(cell);
       if (!v.terrain) return;
-      var p = { row: Math.floor(i / 5) + 1, col: (i % 5) + 1, terrain: v.terrain };
+      var p = { row: Math.floor(i / COLUMNS) + 1, col: (i % COLUMNS) + 1, terrain: v.terrain };
       if (v.cows) p.cows = v.cows;
       if (v.resources) p.resources = v.resources;
       if (v.partner) p.partner = v.partner;
@@ -115,7 +116,7 @@
   function setRanch(r) {
     var by = {};
     (r ? r.plots : []).forEach(function (p) {
-      by[(p.row - 1) * 5 + p.col - 1] = p;
+      by[(p.row - 1) * COLUMNS + p.col - 1] = p;
     });
     cells.forEach(function (cell, i) {
       var p = by[i] || {};
@@ -247,7 +248,7 @@
         next = s === "set" ? step.set : Math.max(0, now + s);
       if (next === now) return false;
       if (tool === "resources" && next > now) {
-        if (!RESOURCE[v.terrain]) return refuse("farm");
+        if (!RESOURCE[v.terrain]) return refuse("no_symbols");
         if (next > limits.resources) return refuse("resources");
       }
       if (tool === "cows" && next > now && totals().cows + next - now > limits.cows)
@@ -272,7 +273,7 @@
     } else {
       if (v.terrain === tool) return false;
       if (!v.terrain && totals().plots >= limits.plots) return refuse("plots");
-      if (tool === "farm" && v.resources) return refuse("farm");
+      if (!RESOURCE[tool] && v.resources) return refuse("no_symbols"); /* a farm carries none */
       v.terrain = tool;
     }
     write(cell, v);

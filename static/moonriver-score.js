@@ -6,20 +6,47 @@
    its input (the editor only makes plots inside the grid, one per cell); validation and
    the table limits are the server's.
 
+   The game's tables (terrains, resources, partners, which terrain carries which symbol,
+   which specialist scores which, scenario names, a group's points, the grid's size) are
+   not written here: the page carries them, made from the engine's enums
+   (companion/web/game_tables.py), as data-tables on this script's own tag. This is the
+   one script that reads them; it hands them on as MoonRiverScore.tables (the editor uses
+   them from there).
+
    MoonRiverScore.scoreGame(request) takes a scores request (mode, scenario, players with
    name and ranch) and answers the JSON shape of POST /api/v1/moon-river/scores, with the
    same orderings. Warnings carry a code and their plots; a "message" is added only when
    a describe(code, plots) function is passed, since the words live in the page's catalog.
    Ranks, winners and the tiebreak follow rulings W1-W6 as score_game gives them. */
-(function (root) {
+(function (root, tag) {
   "use strict";
-  var TERRAINS = ["desert", "canyon", "prairie", "forest", "cornfield", "farm"];
-  var NUGGETS = { desert: 1, canyon: 1, prairie: 1 };
-  var BANDITS = { desperado: 1, "cattle-thief": 1 };
-  var BONUS = { prospector: "nuggets", trapper: "beavers", farmer: "corn" };
-  var ROWS = 10,
-    COLS = 5,
-    STRIDE = 8;
+  if (!tag?.dataset.tables)
+    throw new Error("moonriver-score.js needs the game's tables: data-tables on its tag");
+  var tables = JSON.parse(tag.dataset.tables);
+  function each(list) {
+    var set = {};
+    list.forEach(function (name) {
+      set[name] = true;
+    });
+    return set;
+  }
+  function zeros(list) {
+    var out = {};
+    list.forEach(function (name) {
+      out[name] = 0;
+    });
+    return out;
+  }
+  var TERRAINS = tables.terrains,
+    RESOURCE_OF = tables.resource_of,
+    BONUS_OF = tables.bonus_of,
+    BANDITS = each(tables.bandits),
+    WITHOUT_HERD = each(tables.without_herd),
+    GROUP = tables.group,
+    WARNING = tables.warnings;
+  var ROWS = tables.rows.two_players,
+    COLS = tables.columns,
+    STRIDE = 8; /* a cell's key is row * STRIDE + col: more than COLS + 1, so no wrap */
 
   function key(row, col) {
     return row * STRIDE + col;
@@ -82,10 +109,11 @@
   function scored(groups) {
     return groups
       .filter(function (g) {
-        return g.keys.length >= 3;
+        return g.keys.length >= GROUP.min_plots;
       })
       .map(function (g) {
-        return { size: g.n, points: 10 + 10 * (g.n - 3), plots: cells(g.keys) };
+        var points = GROUP.points + GROUP.each_more * (g.n - GROUP.min_plots);
+        return { size: g.n, points: points, plots: cells(g.keys) };
       });
   }
   function plain(keys) {
@@ -107,7 +135,8 @@
     "gold-rush": function (plots) {
       var at = {};
       plots.forEach(function (p) {
-        if (p.resources > 0 && NUGGETS[p.terrain]) at[key(p.row, p.col)] = p.resources;
+        if (p.resources > 0 && RESOURCE_OF[p.terrain] === "nuggets")
+          at[key(p.row, p.col)] = p.resources;
       });
       return scored(
         regions(at, always).map(function (keys) {
@@ -163,21 +192,18 @@
       onCornfield = [],
       removed = 0,
       unpaired = false;
-    var resources = { nuggets: 0, beavers: 0, corn: 0 };
-    var specialists = { prospector: 0, trapper: 0, farmer: 0 };
+    var resources = zeros(tables.resources),
+      specialists = zeros(Object.keys(BONUS_OF));
     plots.forEach(function (p) {
       var k = key(p.row, p.col);
       if (inGrid(p)) terrainAt[k] = p.terrain;
       if (p.cows > 1) removed += p.cows - 1; /* S1: one cow a plot */
       if (p.cows > 0) {
-        if (p.terrain === "cornfield") onCornfield.push(k); /* S2: counts nowhere */
+        if (WITHOUT_HERD[p.terrain]) onCornfield.push(k); /* S2: counts nowhere */
         else herd[k] = true;
       }
-      if (p.resources > 0) {
-        if (p.terrain === "cornfield") resources.corn += p.resources;
-        else if (p.terrain === "forest") resources.beavers += p.resources;
-        else if (p.terrain !== "farm") resources.nuggets += p.resources;
-      }
+      if (p.resources > 0 && RESOURCE_OF[p.terrain])
+        resources[RESOURCE_OF[p.terrain]] += p.resources;
       if (p.partner in specialists) specialists[p.partner] += 1;
       if (!p.bonus) unpaired = !unpaired;
     });
@@ -198,7 +224,7 @@
         var cows = keys.filter(function (k) {
           return herd[k];
         }).length;
-        var worth = t === "cornfield" ? 0 : keys.length * cows; /* S4 */
+        var worth = WITHOUT_HERD[t] ? 0 : keys.length * cows; /* S4 */
         points[t] += worth;
         largest = Math.max(largest, keys.length);
         territories.push({
@@ -212,8 +238,8 @@
     });
 
     var partners = {};
-    Object.keys(BONUS).forEach(function (who) {
-      partners[who] = specialists[who] * resources[BONUS[who]];
+    Object.keys(BONUS_OF).forEach(function (who) {
+      partners[who] = specialists[who] * resources[BONUS_OF[who]];
     });
     var groups =
       mode === "legends" && SCENARIOS[scenario] ? SCENARIOS[scenario](plots, byTerrain) : [];
@@ -247,11 +273,11 @@
         return a - b;
       });
     var warnings = [];
-    if (unpaired) warnings.push({ code: "odd-plot-count", plots: [] });
-    if (loose.length) warnings.push({ code: "not-connected", plots: cells(loose) });
+    if (unpaired) warnings.push({ code: WARNING.odd_plot_count, plots: [] });
+    if (loose.length) warnings.push({ code: WARNING.not_connected, plots: cells(loose) });
     if (onCornfield.length) {
       warnings.push({
-        code: "cow-on-cornfield",
+        code: WARNING.cow_on_cornfield,
         plots: cells(
           onCornfield.sort(function (a, b) {
             return a - b;
@@ -271,7 +297,7 @@
       })
     ) {
       warnings.push({
-        code: "bonus-before-row-ten",
+        code: WARNING.bonus_before_row_ten,
         plots: bonusAt.map(function (p) {
           return [p.row, p.col];
         }),
@@ -315,7 +341,7 @@
   }
   /* W6: which step separated the winners from the others tied on the top total. */
   function tiebreak(keys) {
-    var steps = [null, "largest-territory", "cows"],
+    var steps = [null].concat(tables.tiebreak.steps),
       contenders = keys;
     for (var step = 0; step < steps.length; step++) {
       var best = Math.max.apply(
@@ -329,14 +355,15 @@
       });
       if (contenders.length === 1) return steps[step];
     }
-    return "shared";
+    return tables.tiebreak.shared;
   }
 
   function scoreGame(request, describe) {
     var mode = request.mode || "base",
       scenario = request.scenario || null;
     var players = request.players || [],
-      rows = players.length === 2 ? ROWS : 5; /* as the API reads it */
+      rows =
+        players.length === 2 ? ROWS : tables.rows.three_or_four_players; /* as the API reads it */
     players = players.map(function (player) {
       var out = { name: player.name };
       var score = scoreRanch(player.ranch, mode, scenario, describe, rows);
@@ -367,5 +394,9 @@
     };
   }
 
-  root.MoonRiverScore = { scoreGame: scoreGame, scoreRanch: scoreRanch };
-})(typeof globalThis !== "undefined" ? globalThis : this);
+  tables.scenarios.forEach(function (name) {
+    if (!SCENARIOS[name]) throw new Error("moonriver-score.js cannot score the scenario " + name);
+  });
+
+  root.MoonRiverScore = { scoreGame: scoreGame, scoreRanch: scoreRanch, tables: tables };
+})(typeof globalThis !== "undefined" ? globalThis : this, document.currentScript);

@@ -36,6 +36,11 @@
    Comparing outcomes rather than following the paths (merges, choices, retries, other
    clients) is what makes it unable to miss a case: whatever replaced the value, it differs.
 
+   Busy: a save answered 429 (too many saves at this table) or 503 (the server is busy or not
+   ready) with Retry-After is sent again by itself once that time has passed, not before, even
+   if the player goes on changing the ranch; the change stays kept on the phone meanwhile and
+   the state says so ("busy").
+
    Offline: changes wait in localStorage (with their base) and are sent when the connection
    returns; where the browser allows it (HTTPS or localhost) a service worker keeps the page
    and its assets, so the editor reopens without a connection. The kept page shows the ranch
@@ -50,6 +55,16 @@
     return Array.prototype.slice.call((root || document).querySelectorAll(sel));
   };
   var POLL_MS = 3000;
+  var BUSY_MS = 5000; /* a 429 or 503 without a readable Retry-After: wait this long */
+
+  /* Retry-After as milliseconds from now: seconds, or an HTTP date. */
+  function retryAfter(header) {
+    var text = (header || "").trim(),
+      at = Date.parse(text);
+    if (/^\d+$/.test(text)) return +text * 1000;
+    if (!Number.isNaN(at)) return Math.max(0, at - Date.now());
+    return BUSY_MS;
+  }
 
   /* Plots by cell, "row-col" -> a plain description, to compare ranches plot by plot. */
   function byCell(ranch) {
@@ -155,7 +170,8 @@
       inflight = false,
       again = false,
       choosing = null,
-      finishing = false;
+      finishing = false,
+      resumeAt = 0; /* a 429 or 503 asked this phone not to save again before then */
     /* The ranch stored at the version on screen: null while nothing is saved, undefined if
        unknown (changes kept by an older page); without it a stale save is left to the player. */
     var base = +versionInput.value ? editor.ranch() : null;
@@ -218,8 +234,8 @@
     function setState(name, detail) {
       if (!stateEl) return;
       stateEl.className = "save-state " + name;
-      stateEl.textContent =
-        (stateEl.dataset[name] || words[name] || "") + (detail ? ": " + detail : "");
+      var state = stateEl.dataset[name] || words[name] || "";
+      stateEl.textContent = detail ? labelled(state, detail) : state;
     }
     /* "Saved" holds only while this phone can hear of other phones' saves, and while nothing it
        saved was replaced unseen. */
@@ -287,7 +303,7 @@
     function changed() {
       keepLocally();
       scoreHere();
-      setState(navigator.onLine === false ? "offline" : "saving");
+      setState(navigator.onLine === false ? "offline" : waiting() ? "busy" : "saving");
       clearTimeout(timer);
       timer = setTimeout(save, 350);
     }
@@ -405,7 +421,11 @@
       overridden.hidden = !items.length || !!choosing; /* a choice to make comes first */
       /* never "Saved" over a lost value; no longer "changed" once nothing is lost */
       var shown = stateEl ? stateEl.className : "";
-      if (items.length ? !/\b(saving|offline|failed)\b/.test(shown) : /\boverridden\b/.test(shown))
+      if (
+        items.length
+          ? !/\b(saving|offline|failed|busy)\b/.test(shown)
+          : /\boverridden\b/.test(shown)
+      )
         settled();
     }
     /* One tap: this phone's values of that plot back on screen, saved like any change. */
@@ -446,8 +466,23 @@
       showLost();
     }
 
+    function waiting() {
+      return Date.now() < resumeAt;
+    }
+    /* The server asked for time: keep the change, say so, send it when the time is up. */
+    function holdOn(ms) {
+      resumeAt = Math.max(resumeAt, Date.now() + ms);
+      setState("busy");
+      clearTimeout(timer);
+      timer = setTimeout(save, resumeAt - Date.now()); /* kept on the phone or not (private mode) */
+    }
+
     function save() {
       if (choosing) return;
+      if (waiting()) {
+        holdOn(0);
+        return;
+      }
       if (inflight) {
         again = true;
         return;
@@ -470,14 +505,24 @@
         body: JSON.stringify(body),
       })
         .then(function (r) {
-          return r.json().then(function (j) {
-            return [r.status, j];
+          /* a busy proxy may answer a page, not JSON */
+          var status = r.status,
+            body =
+              status === 429 || status === 503
+                ? r.json().catch(function () {
+                    return {};
+                  })
+                : r.json();
+          return body.then(function (j) {
+            return [status, j, r.headers.get("Retry-After")];
           });
         })
         .then(function (res) {
           var status = res[0],
             j = res[1];
-          if (status === 200) {
+          if (status === 429 || status === 503) {
+            holdOn(retryAfter(res[2]));
+          } else if (status === 200) {
             setVersion(j.version, j.ranch);
             showMessages([]);
             remember(sent, sentBase || null);
@@ -581,7 +626,7 @@
       if (!choosing) return;
       var picks = choosing.conflicts.map(function (_c, i) {
         var picked = $('input[name="keep-' + i + '"]:checked', conflict);
-        return picked && picked.value;
+        return picked ? picked.value : null; /* null, not undefined: the missing one is found */
       });
       var missing = picks.indexOf(null);
       if (missing >= 0) {

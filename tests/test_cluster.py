@@ -22,6 +22,7 @@ from sqlalchemy import create_engine, text
 
 from loadtest.cluster import ROOT, Cluster, nginx_program
 from loadtest.evening import SAVES_PER_TABLE, Evening, play
+from loadtest.event import EventPlan, play_event
 from loadtest.redis_server import OwnRedis, redis_server_program
 from tests.conftest import missing, redis_at
 
@@ -161,3 +162,18 @@ def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall():
                     assert seconds < 5, (name, seconds)  # not the 30 s of a Redis with no timeout
         finally:
             redis_server.resume()
+
+
+def test_a_64_player_event_over_4_rounds_loses_nothing_and_ranks_as_the_stored_games_say():
+    """Issue 24's measure: every phone of every table enters and finishes over HTTP, two
+    organisers seat each round at once (one seats, one is told), a player drops and a late
+    one joins, a table never finishes and its round is closed, an odd count is seated; the
+    standings served equal the ones worked out from the stored seats alone."""
+    report = play_event(POSTGRES_URL, REDIS_URL, EventPlan())
+    figures = "\n".join(report.lines("event"))
+    assert report.tables == 4 * 16, figures
+    assert report.errors == [], figures
+    assert report.acknowledged == 64 + 64 + 63 + 63 and report.lost == [], figures
+    assert report.seat_races == 4, figures
+    assert report.standings_match, figures
+    assert max(report.organiser_touches) <= 3, figures

@@ -1,4 +1,4 @@
-"""The layers import one way: games <- formats <- words/storage <- tables <- api/web/cli.
+"""The layers import one way: games <- formats <- words/storage <- tables/events <- api/web/cli.
 
 Two views of the same rule. Statically, every ``companion`` import in every
 module (inside functions too) must point down or sideways within its own
@@ -30,9 +30,13 @@ MAY_IMPORT: dict[str, set[str]] = {
     "limits": set(),
     "rules": {"games", "words", "i18n"},
     "tables": {"games", "formats", "words", "storage", "i18n"},
-    "api": {"games", "formats", "words", "storage", "tables", "config", "errors", "i18n"},
+    "events": {"games", "formats", "words", "storage", "tables", "i18n"},
+    "api": {
+        *("games", "formats", "words", "storage", "tables", "events"),
+        *("config", "errors", "i18n"),
+    },
     "web": {
-        *("games", "formats", "words", "storage", "tables", "rules"),
+        *("games", "formats", "words", "storage", "tables", "events", "rules"),
         *("config", "errors", "i18n"),
     },
     "cli": {"games", "formats", "words", "i18n", "config", "errors"},
@@ -148,6 +152,10 @@ FORBIDDEN = {
     # The storage package itself is the app's Flask extension; its repository needs no words.
     "companion.storage.repository": ["flask_babel", "companion.words", "companion.api"],
     "companion.tables.standings": ["companion.api", "companion.web"],
+    # Seating and ranking are the rules alone: no framework, no storage, no other layer.
+    "companion.events.seating": ["flask", "sqlalchemy", "companion.storage", "companion.games"],
+    "companion.events.ranking": ["flask", "sqlalchemy", "companion.storage", "companion.games"],
+    "companion.events.service": ["companion.api", "companion.web"],
     "companion.api": ["companion.web", "companion.cli"],
 }
 

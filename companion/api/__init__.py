@@ -10,6 +10,7 @@ from flask import Blueprint
 api = Blueprint("api", __name__, url_prefix="/api/v1")
 
 from companion.api import (  # noqa: E402,F401  (routes register on import)
+    events,
     openapi,
     riverdragons,
     scores,

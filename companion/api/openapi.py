@@ -125,6 +125,175 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
 """A game night's seats (the editor's autosave) and its results feed."""
 
 
+def json_body(component: str) -> dict[str, Any]:
+    return {
+        "required": True,
+        "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{component}"}}},
+    }
+
+
+ORGANISER = {"name": "organiser_token", **TOKEN, "description": "The organiser link's secret."}
+ROUND = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
+NO_EVENT = error_response("No such event (or player, round or table in it).")
+BAD_INPUT = error_response("Bad input: every problem, each with its path.")
+RACED = error_response(
+    "Someone changed the rounds first (another organiser, or this request sent twice): "
+    "nothing was changed."
+)
+BODY_ERRORS = {
+    "400": error_response("The body is not JSON."),
+    "413": error_response(TOO_LARGE),
+    "415": error_response("The body is not sent as application/json."),
+}
+
+
+def organiser_operation(summary: str, body: str | None, ok: tuple[str, str, str], **more):
+    """One of the organiser's operations: its token, body, answer and refusals."""
+    status, description, component = ok
+    operation: dict[str, Any] = {
+        "summary": summary,
+        "parameters": [ORGANISER, LANG_PARAMETER, *more.pop("parameters", [])],
+        "responses": {
+            status: answer(description, component),
+            "404": NO_EVENT,
+            "422": BAD_INPUT,
+            **({"409": RACED} if more.pop("races", False) else {}),
+            **(BODY_ERRORS if body else {}),
+        },
+    }
+    if body:
+        operation["requestBody"] = json_body(body)
+    return operation
+
+
+STANDINGS_TOKEN = {
+    "name": "standings_token",
+    **TOKEN,
+    "description": "The standings link's secret.",
+}
+EVENT_PATHS: dict[str, Any] = {
+    "/api/v1/events": {
+        "post": {
+            "summary": "Create an event; the answer holds its organiser and standings tokens.",
+            "parameters": [LANG_PARAMETER],
+            "requestBody": json_body("EventRequest"),
+            "responses": {
+                "201": answer("The new event.", "Event"),
+                "422": BAD_INPUT,
+                "429": error_response("Too many new tables or events from this address."),
+                **BODY_ERRORS,
+            },
+        }
+    },
+    "/api/v1/events/{organiser_token}": {
+        "get": {
+            "summary": "The event as its organiser sees it: players, rounds, tables, standings.",
+            "parameters": [ORGANISER],
+            "responses": {"200": answer("The event.", "Event"), "404": NO_EVENT},
+        }
+    },
+    "/api/v1/events/{organiser_token}/players": {
+        "post": organiser_operation(
+            "Add a player (from the next round seated: a late player).",
+            "EventPlayerRequest",
+            ("201", "The player.", "EventPlayer"),
+        )
+    },
+    "/api/v1/events/{organiser_token}/players/{player_id}": {
+        "put": organiser_operation(
+            "Rename a player (and set the club); open tables show the new name.",
+            "EventPlayerRequest",
+            ("200", "The player.", "EventPlayer"),
+            parameters=[
+                {"name": "player_id", "in": "path", "required": True, "schema": {"type": "integer"}}
+            ],
+        )
+    },
+    "/api/v1/events/{organiser_token}/players/{player_id}/drop": {
+        "post": organiser_operation(
+            "Drop a player from the next round on (the round under way keeps its tables).",
+            None,
+            ("200", "The player, with `dropped_from`.", "EventPlayer"),
+            parameters=[
+                {"name": "player_id", "in": "path", "required": True, "schema": {"type": "integer"}}
+            ],
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds": {
+        "post": organiser_operation(
+            "Seat the next round: one game night per table (closing the current round once "
+            "all its tables count).",
+            "SeatRoundRequest",
+            ("201", "The round seated.", "SeatedRound"),
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/swap": {
+        "post": organiser_operation(
+            "Swap two players' seats before anyone at their tables has saved.",
+            "SwapRequest",
+            ("200", "The round.", "EventRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/close": {
+        "post": organiser_operation(
+            "Close the round: tables not finished now score nothing.",
+            None,
+            ("200", "The void tables, and a notice saying so.", "ClosedRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/clock": {
+        "post": organiser_operation(
+            "Start the round's clock (the projector view counts from it).",
+            None,
+            ("200", "The round.", "EventRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/tables/{table}": {
+        "put": organiser_operation(
+            "Enter or correct a table's ranches; every entered seat is marked finished and "
+            "the standings re-rank.",
+            "TableCorrection",
+            ("200", "The round.", "EventRound"),
+            parameters=[
+                ROUND,
+                {"name": "table", "in": "path", "required": True, "schema": {"type": "integer"}},
+            ],
+            races=True,
+        )
+    },
+    "/api/v1/standings/{standings_token}": {
+        "get": {
+            "summary": "The live standings (JSON export): players by event points, then game "
+            "points, then best game; every table's status.",
+            "parameters": [STANDINGS_TOKEN],
+            "responses": {"200": answer("The standings.", "EventStandings"), "404": NO_EVENT},
+        }
+    },
+    "/api/v1/standings/{standings_token}/standings.csv": {
+        "get": {
+            "summary": "The standings as CSV (UTF-8 with a byte-order mark, for spreadsheets).",
+            "parameters": [STANDINGS_TOKEN],
+            "responses": {
+                "200": {
+                    "description": "place, name, club, event_points, game_points, best_game, "
+                    "games; one row per player, best first.",
+                    "content": {"text/csv": {"schema": {"type": "string"}}},
+                },
+                "404": NO_EVENT,
+            },
+        }
+    },
+}
+"""An event: the organiser's requests (by the secret organiser token) and the standings."""
+
+
 DOCUMENT: dict[str, Any] = {
     "openapi": "3.1.0",
     "info": {
@@ -205,6 +374,7 @@ DOCUMENT: dict[str, Any] = {
             }
         },
         **GAME_NIGHT_PATHS,
+        **EVENT_PATHS,
         "/api/v1/openapi.json": {
             "get": {
                 "summary": "This document.",

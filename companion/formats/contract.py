@@ -205,6 +205,99 @@ class RiverDragonsResolutionRequest(Struct, forbid_unknown_fields=True):
     first_player: ColourWord
 
 
+# ---- events ----------------------------------------------------------------------------------
+
+MAX_EVENT_NAME_LENGTH = 80
+MAX_ROUNDS = 12
+DRAW = "draw"
+"""A round whose Legends scenario is drawn at random when the round is seated."""
+ROUND_GAMES = (Mode.BASE.value, *(s.value for s in Scenario), DRAW)
+"""What a round can be played as: the base game, one Legends scenario, or one drawn."""
+RoundGameWord = Literal[ROUND_GAMES]  # type: ignore[valid-type]
+EventName = Annotated[
+    str,
+    Meta(
+        min_length=1,
+        max_length=MAX_NAME_LENGTH,
+        pattern=NO_CONTROL_CHARACTERS,
+        description="Trimmed; unique in the event (capitals aside); visible characters only.",
+    ),
+]
+
+
+class EventRequest(Struct, forbid_unknown_fields=True):
+    """A new event: its name, language, and the game of each round."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=MAX_EVENT_NAME_LENGTH)]
+    language: Annotated[str, Meta(description="en, es, de, zh_Hant or pt.")]
+    round_games: Annotated[
+        list[RoundGameWord],
+        Meta(
+            min_length=1,
+            max_length=MAX_ROUNDS,
+            description="One per round: the base game, a Legends scenario, or draw (a "
+            "scenario drawn when the round is seated).",
+        ),
+    ]
+    points: (
+        Annotated[
+            dict[Literal["2", "3", "4"], list[int]],
+            Meta(
+                description="Event points per place, 1st first, for tables of 2, 3 and 4 "
+                "(default 4-0, 4-2-0, 4-2-1-0). A shared place earns each player that place's "
+                "points; a better place never earns fewer."
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+
+
+class EventPlayerRequest(Struct, forbid_unknown_fields=True):
+    """A player to add, or a player's new name and club."""
+
+    name: EventName
+    club: (
+        Annotated[
+            str,
+            Meta(
+                max_length=MAX_NAME_LENGTH,
+                description="Players of one club are kept apart in round 1.",
+            ),
+        ]
+        | None
+    ) = None
+
+
+class SeatRoundRequest(Struct, forbid_unknown_fields=True):
+    """Seat the next round."""
+
+    based_on: Annotated[
+        int,
+        Meta(
+            ge=0,
+            description="The current round as last read (0 before round 1): if it moved "
+            "meanwhile nothing is seated (409).",
+        ),
+    ]
+
+
+class SwapRequest(Struct, forbid_unknown_fields=True):
+    """Two players of the round to exchange seats."""
+
+    players: Annotated[list[int], Meta(min_length=2, max_length=2)]
+
+
+class SeatCorrection(Struct, forbid_unknown_fields=True):
+    position: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)]
+    ranch: Ranch
+
+
+class TableCorrection(Struct, forbid_unknown_fields=True):
+    """The organiser's ranches for a table; every entered seat is then marked finished."""
+
+    seats: Annotated[list[SeatCorrection], Meta(min_length=1, max_length=MAX_PLAYERS)]
+
+
 ACTION_WORDS = (*(kind.value for kind in ACTIONS), CardKind.ACTION.value)
 
 CLOSED_SETS: tuple[tuple[Any, ...], ...] = (
@@ -221,10 +314,19 @@ CLOSED_SETS: tuple[tuple[Any, ...], ...] = (
 """Closed sets whose words the schemas list in the rulebook's order, not alphabetically."""
 
 
+EVENT_REQUESTS = (
+    EventRequest,
+    EventPlayerRequest,
+    SeatRoundRequest,
+    SwapRequest,
+    TableCorrection,
+)
+
+
 def request_schemas() -> dict[str, dict[str, Any]]:
     """The request schemas for the OpenAPI document, keyed by component name."""
-    (_scores, _turn, card), components = msgspec.json.schema_components(
-        [ScoresRequest, RiverDragonsResolutionRequest, RiverDragonsCard],
+    (_scores, _turn, card, *_events), components = msgspec.json.schema_components(
+        [ScoresRequest, RiverDragonsResolutionRequest, RiverDragonsCard, *EVENT_REQUESTS],
         ref_template="#/components/schemas/{name}",
     )
     # A word or an object: exactly one of the two, as the document has always said.

@@ -25,7 +25,15 @@ from companion.formats.contract import (
 )
 from companion.formats.contract import Ranch as RanchBody
 from companion.games.moonriver.merge import FIELDS as PLOT_FIELDS
-from companion.games.moonriver.model import Partner, Resource, Terrain, Tiebreak, WarningCode
+from companion.games.moonriver.model import (
+    Mode,
+    Partner,
+    Resource,
+    Scenario,
+    Terrain,
+    Tiebreak,
+    WarningCode,
+)
 from companion.games.riverdragons import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -259,6 +267,108 @@ class RiverDragonsSetup(Struct):
     first_player_passes: Literal["clockwise"]
 
 
+# ---- events ----------------------------------------------------------------------------------
+
+EVENT_TABLE_STATUSES = ("playing", "counted", "void", "unscorable")
+"""A table still being played; one whose result counts (every seat finished); one closed
+unfinished, which scores nothing; one whose players all finished but whose ranches
+cannot be scored together (a correction fixes it)."""
+
+
+class EventPlayer(Struct):
+    id: int
+    name: str
+    club: str | None
+    first_round: Annotated[int, Meta(description="The first round the player is seated in.")]
+    dropped_from: Annotated[
+        int | None, Meta(description="The first round the player sits out (null: playing).")
+    ]
+
+
+class EventSeat(Struct):
+    position: Annotated[int, Meta(ge=1, le=4)]
+    player: Annotated[int, Meta(description="The event player's id.")]
+    name: str
+    colour: str
+    finished: bool
+
+
+class EventTable(Struct):
+    """One table of a round: a game night. ``edit_token`` (the players' link, where each
+    scores on their own phone) is given to the organiser only."""
+
+    number: int
+    status: Literal[EVENT_TABLE_STATUSES]  # type: ignore[valid-type]
+    seats: list[EventSeat]
+    view_token: str
+    edit_token: str | None
+
+
+class EventRound(Struct):
+    number: int
+    mode: closed_words(Mode)  # type: ignore[valid-type]
+    scenario: closed_words(Scenario) | None  # type: ignore[valid-type]
+    closed: bool
+    clock_started_at: Annotated[
+        str | None, Meta(description="When the round's clock started (ISO 8601), if it did.")
+    ]
+    tables: list[EventTable]
+
+
+class EventStanding(Struct):
+    place: Annotated[int, Meta(ge=1, description="Players equal on all three keys share it.")]
+    player: int
+    name: str
+    club: str | None
+    event_points: int
+    game_points: Annotated[int, Meta(description="Total of the counted games' scores.")]
+    best_game: Annotated[int, Meta(description="The best counted game's total.")]
+    games: Annotated[int, Meta(description="Counted games played.")]
+    dropped: bool
+
+
+class EventStandings(Struct):
+    """The live standings: by event points, then game points, then the best single game."""
+
+    name: str
+    language: str
+    rounds: int
+    current_round: int
+    stamp: Annotated[str, Meta(description="Changes whenever the standings or a table change.")]
+    standings: list[EventStanding]
+    seated_rounds: list[EventRound]
+
+
+class Event(EventStandings):
+    """An event as its organiser sees it: the standings plus what runs the event."""
+
+    organiser_token: str
+    standings_token: str
+    version: int
+    round_games: list[str]
+    points: Annotated[
+        dict[str, list[int]],
+        Meta(description="Event points per place (1st first), keyed by table size."),
+    ]
+    players: list[EventPlayer]
+
+
+class SeatedRound(Struct):
+    """A round just seated; ``notice`` says when a 2-player table (5 x 10 grid) was needed."""
+
+    round: EventRound
+    two_player_table: bool
+    notice: str | None
+
+
+class ClosedRound(Struct):
+    """A round closed: the tables left unfinished score nothing."""
+
+    round: int
+    void_tables: list[int]
+    notice: str | None
+
+
 DOCUMENTED = (
     Errors,
     ScoresResponse,
@@ -268,6 +378,11 @@ DOCUMENTED = (
     ResultsStatus,
     RiverDragonsResolution,
     RiverDragonsSetup,
+    Event,
+    EventStandings,
+    EventPlayer,
+    SeatedRound,
+    ClosedRound,
 )
 
 
@@ -292,4 +407,6 @@ def response_schemas() -> dict[str, dict[str, Any]]:
             return [refer(item) for item in schema]
         return schema
 
-    return in_declared_order(refer(components), (*CLOSED_SETS, SEAT_STATUSES, PLOT_FIELDS))
+    return in_declared_order(
+        refer(components), (*CLOSED_SETS, SEAT_STATUSES, PLOT_FIELDS, EVENT_TABLE_STATUSES)
+    )

@@ -8,7 +8,7 @@ under a lock (a PostgreSQL advisory lock, a file lock beside an SQLite file):
 any number of processes starting together on an empty database all come up,
 one migrating while the others wait and then find nothing left to do. With
 ``MIGRATE_ON_START=0`` a server only checks, and answers 503 until the
-database has been upgraded. Pages reach the data through ``games()``.
+database has been upgraded. Pages reach the data through ``games()`` and ``events()``.
 """
 
 from __future__ import annotations
@@ -26,11 +26,13 @@ from sqlalchemy.orm import sessionmaker
 
 from companion.config import MAX_RETENTION_DAYS, ConfigError
 from companion.resources import MIGRATIONS
+from companion.storage.events import EventRepository
 from companion.storage.repository import GameRepository
 
 EXTENSION = "storage"
+EVENTS = "storage-events"
 ADVISORY_LOCK_KEY = 0x4D6F6F6E52697672  # "MoonRivr": one lock for this app's migrations
-HEAD = "0002"
+HEAD = "0003"
 """The newest revision in migrations/versions (a test keeps the two equal). Knowing it
 lets a server check its database without loading Alembic, a third of its start-up."""
 
@@ -118,7 +120,9 @@ def init_app(app: Flask) -> None:
         upgrade(engine)
     else:
         app.before_request(_check_schema)
-    app.extensions[EXTENSION] = GameRepository(sessionmaker(engine, expire_on_commit=False))
+    sessions = sessionmaker(engine, expire_on_commit=False)
+    app.extensions[EXTENSION] = GameRepository(sessions)
+    app.extensions[EVENTS] = EventRepository(sessions)
     _register_commands(app)
 
 
@@ -152,7 +156,7 @@ def _register_commands(app: Flask) -> None:
     @tables.command("expire")
     @click.option("--days", type=int, default=None, help="Override TABLE_RETENTION_DAYS.")
     def expire_command(days: int | None) -> None:
-        """Delete tables nobody changed for TABLE_RETENTION_DAYS days (run it daily)."""
+        """Delete tables and events nobody changed for TABLE_RETENTION_DAYS days (run it daily)."""
         days = app.config["TABLE_RETENTION_DAYS"] if days is None else days
         if not 1 <= days <= MAX_RETENTION_DAYS:
             raise click.ClickException(
@@ -161,8 +165,10 @@ def _register_commands(app: Flask) -> None:
             )
         reach(games(app).sessions.kw["bind"])
         since = datetime.now(UTC) - timedelta(days=days)
+        events_deleted = events(app).delete_untouched(since)
         deleted = games(app).delete_untouched(since)
         click.echo(f"Deleted {deleted} table(s) untouched for {days} days.")
+        click.echo(f"Deleted {events_deleted} event(s) untouched for {days} days.")
 
 
 def games(app: Flask | None = None) -> GameRepository:
@@ -175,3 +181,8 @@ def dispose(app: Flask) -> None:
     repo = app.extensions.get(EXTENSION)
     if repo is not None:
         repo.sessions.kw["bind"].dispose()
+
+
+def events(app: Flask | None = None) -> EventRepository:
+    """The app's event repository (the current app's when none is given)."""
+    return (app or current_app).extensions[EVENTS]

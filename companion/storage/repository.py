@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from companion.formats import ranch_json
 from companion.games.moonriver.model import Mode, Ranch, Scenario
-from companion.storage.models import GameRow, SeatRow, utcnow
+from companion.storage.models import EventTableRow, GameRow, SeatRow, utcnow
 
 MAX_SEATS = 4
 """Moon River seats at most four players (ruling T1)."""
@@ -109,7 +109,7 @@ def _seat(row: SeatRow) -> SeatRecord:
     )
 
 
-def _game(row: GameRow) -> GameRecord:
+def game_record(row: GameRow) -> GameRecord:
     return GameRecord(
         edit_token=row.edit_token,
         view_token=row.view_token,
@@ -143,7 +143,7 @@ class GameRepository:
             ]
             session.add(game)
             session.flush()
-            return _game(game)
+            return game_record(game)
 
     def by_edit_token(self, token: str) -> GameRecord | None:
         return self._find(GameRow.edit_token == token) if TOKEN_SHAPE.fullmatch(token) else None
@@ -162,7 +162,7 @@ class GameRepository:
                 .where(GameRow.edit_token.in_(list(edit_tokens)))
                 .order_by(GameRow.created_at.desc())
             ).all()
-            return [_game(row) for row in rows]
+            return [game_record(row) for row in rows]
 
     def save_ranch(self, edit_token: str, position: int, ranch: Ranch, based_on: int) -> SeatRecord:
         """Store a ranch if nobody saved since ``based_on``; else raise VersionConflict."""
@@ -219,16 +219,19 @@ class GameRepository:
         """Delete every game nobody has changed since ``since``; how many went.
 
         Seats are deleted explicitly: SQLite enforces the cascade only when asked to.
+        A table of an event is kept: the event's standings are computed from it.
         """
         with self.sessions.begin() as session:
-            old = select(GameRow.id).where(GameRow.updated_at < since)
+            old = select(GameRow.id).where(
+                GameRow.updated_at < since, GameRow.id.not_in(select(EventTableRow.game_id))
+            )
             session.execute(delete(SeatRow).where(SeatRow.game_id.in_(old)))
-            return session.execute(delete(GameRow).where(GameRow.updated_at < since)).rowcount
+            return session.execute(delete(GameRow).where(GameRow.id.in_(old))).rowcount
 
     def _find(self, condition) -> GameRecord | None:
         with self.sessions() as session:
             row = session.scalars(select(GameRow).where(condition)).one_or_none()
-            return None if row is None else _game(row)
+            return None if row is None else game_record(row)
 
     @staticmethod
     def _seat_row(session: Session, edit_token: str, position: int) -> SeatRow | None:

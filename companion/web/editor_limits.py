@@ -30,6 +30,7 @@ from companion.games.moonriver.model import (
     Ranch,
     Terrain,
 )
+from companion.web.game_tables import moonriver_tables
 from companion.words import arithmetic, say
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import PROBLEM_TEXTS, problem_message
@@ -67,7 +68,7 @@ def editor_limits(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
                 count=MAX_RESOURCES_PER_PLOT + 1,
                 limit=MAX_RESOURCES_PER_PLOT,
             ),
-            "farm": _say(ProblemCode.FARM_WITH_RESOURCES),
+            "no_symbols": _say(ProblemCode.FARM_WITH_RESOURCES),
             "plots": _say(ProblemCode.TOO_MANY_PLOTS, count=plots + 1, limit=plots),
             "bonus": _say(ProblemCode.SECOND_BONUS),
             **_specialist_sentences(),
@@ -98,6 +99,7 @@ def editor_context(rows: int, other_ranches: Iterable[Ranch | None]) -> dict:
         "terrains": list(Terrain),
         "partners": list(Partner),
         "limits": editor_limits(rows, other_ranches),
+        "game_tables": moonriver_tables(),
         "arithmetic": arithmetic.for_js(),
         "names": _editor_names(),
         "tool_names": _tool_names(),

@@ -43,8 +43,16 @@ INK = "#1d1b16"
 PAPER = "#ffffff"
 WATER = "#2b6cb0"
 FONT = "DejaVu Sans, Noto Sans CJK TC, sans-serif"
-COUNT_SIZE = 14
-"""The cows' and resources' counts, in user units: drawn about 1:1, they read at 12 px or more."""
+COUNT_SIZE = 16
+"""A count of cows or resources alone on its plot, in user units. The results draw a plot at
+about 0.95 px a unit (12 rem for five plots), so a count reads at 15 px; on paper (42 to 56 mm
+for five plots, sheets.css) it prints at 9.4 pt or more."""
+PAIR_COUNT_SIZE = 14
+"""Cows and resources on one plot: two tags share its width with a gap between them, each count
+at 13 px on the results page and 8.3 pt or more on paper (sheets.css)."""
+DIGIT_EM = 0.66
+"""A bold digit's width, in ems: phones' fonts (Roboto, Arial, SF) are narrower, DejaVu Sans (the
+PDF's) a little wider, which the tag's margin takes up."""
 LIGHT_ICONS = frozenset({Terrain.FOREST, Terrain.FARM})
 """Dark terrains whose picture is white, as on the editor's tiles."""
 
@@ -186,21 +194,25 @@ class _Drawing:
             f'<rect {square} fill="url(#{self.pattern(terrain)})"/>'
         )
 
-    def tag(self, name: str, count: int, x: float, y: float, *, right: bool, small: bool) -> str:
-        """A picture and its count on a white tag (the editor's cow and resource tags).
+    def tag(self, name: str, count: int, x: float, y: float, *, right: bool, pair: bool) -> str:
+        """A picture and its count on a white tag (the editor's cow and resource tags), its
+        foot at ``y``.
 
-        ``small`` tags leave room for a second one beside them in the same plot.
+        ``pair`` tags leave room for a second one beside them in the same plot.
         """
         digits = str(count)
-        icon, size, advance = (10, COUNT_SIZE - 1, 7.8) if small else (12, COUNT_SIZE, 8.5)
-        width = icon + 1.5 + len(digits) * advance + 1
+        icon, size, pad = (7.5, PAIR_COUNT_SIZE, 0.3) if pair else (12, COUNT_SIZE, 0.6)
+        height = size + 2
+        top = y - height
+        width = pad + icon + pad + len(digits) * size * DIGIT_EM + 2 * pad
         left = x - width if right else x
+        middle = top + height / 2
         return (
-            f'<rect x="{left:g}" y="{y:g}" width="{width:g}" height="15" rx="3" '
+            f'<rect x="{left:g}" y="{top:g}" width="{width:g}" height="{height:g}" rx="3" '
             f'fill="{PAPER}" fill-opacity=".92"/>'
-            + self.picture(name, left + 0.5, y + 7.5 - icon / 2, icon, INK, PAPER)
-            + f'<text x="{left + icon + 1:g}" y="{y + 12.5:g}" font-size="{size}" '
-            f'font-weight="bold" fill="{INK}">{digits}</text>'
+            + self.picture(name, left + pad, middle - icon / 2, icon, INK, PAPER)
+            + f'<text x="{left + pad + icon + pad:g}" y="{middle + size * 0.36:g}" '
+            f'font-size="{size:g}" font-weight="bold" fill="{INK}">{digits}</text>'
         )
 
     def plot(self, plot: Plot, rows: int) -> str:
@@ -227,15 +239,19 @@ class _Drawing:
                 f'fill="{INK}" stroke="{PAPER}" stroke-width="1.2"/>'
                 + self.picture(plot.partner.value, x + 25, y + 3.5, 12, PAPER, INK)
             )
-        bottom = y + CELL - 16
-        both = bool(plot.cows and plot.resources)
+        foot = y + CELL - 1
+        pair = bool(plot.cows and plot.resources)
+        # Two one-digit counts share the plot's foot; a longer one puts the resources' tag on
+        # top of the cows' (the tags never overlap: a count hidden is a count misread).
+        beside = len(f"{plot.cows}{plot.resources}") <= 2
         if plot.cows:
-            parts.append(self.tag("cow", plot.cows, x + 1, bottom, right=False, small=both))
+            parts.append(self.tag("cow", plot.cows, x + 1, foot, right=False, pair=pair))
         if plot.resources:
             kind = terrain.resource
             name = kind.value if isinstance(kind, Resource) else "resource"
+            raised = foot if beside or not pair else foot - PAIR_COUNT_SIZE - 2.5
             parts.append(
-                self.tag(name, plot.resources, x + CELL - 1, bottom, right=True, small=both)
+                self.tag(name, plot.resources, x + CELL - 1, raised, right=True, pair=pair)
             )
         parts.append("</g>")
         return "".join(parts)

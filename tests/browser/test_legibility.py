@@ -4,6 +4,10 @@ A dim room and a phone held at arm's length: whatever the page shows as text
 (buttons, badges, sums, the River Dragons grid, the drawings' counts) is at
 least 12 px. Text a page does not show (closed folds, screen-reader-only
 words, hidden panels) is left out: it has no box on the screen.
+
+Text inside an SVG drawing is measured as it is drawn: its font size times the
+drawing's scale on the screen (a ranch of 202 units drawn 192 px wide shrinks
+its 14-unit counts to 13.3 px), not the font size written in the drawing.
 """
 
 from __future__ import annotations
@@ -16,10 +20,25 @@ from playwright.sync_api import expect
 from tests.browser.conftest import PHONE, screenshot
 from tests.browser.test_game_night import start_table
 from tests.browser.test_phone_fit import RANCH
+from tests.browser.test_results_page import legends_table
 
 MIN_PX = 12
 
-SMALL_TEXT = """(min) => {
+DRAWN_SIZE = """
+  /* The size a text is seen at, in CSS px: inside an SVG, its font size times the
+     drawing's scale from its own units to the screen. */
+  const drawnSize = (el) => {
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (!(el instanceof SVGElement) || !el.getScreenCTM) return size;
+    const m = el.getScreenCTM();
+    return size * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+  };
+"""
+
+SMALL_TEXT = (
+    """(min) => {"""
+    + DRAWN_SIZE
+    + """
   const small = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -34,12 +53,26 @@ SMALL_TEXT = """(min) => {
     if (style.visibility !== "visible" || +style.opacity === 0) continue;
     const clip = el.closest(".vh, .skip:not(:focus)");
     if (clip) continue;  // words for screen readers only
-    const size = parseFloat(style.fontSize);
+    const size = drawnSize(el);
     const where = `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") || ""}">`;
     if (size < min - 0.01) small.push(`${text.slice(0, 40)} (${size}px, ${where})`);
   }
   return small;
 }"""
+)
+
+DRAWING_TEXT = (
+    """(selector) => {"""
+    + DRAWN_SIZE
+    + """
+  return [...document.querySelectorAll(selector)].map(t => ({
+    text: t.textContent, px: drawnSize(t), box: t.getBoundingClientRect().height,
+    pair: t.closest(".plot").querySelectorAll("text").length > 1,
+  }));
+}"""
+)
+"""Each count drawn in the ranches: what it says, its size as drawn, its box's height, and
+whether it shares its plot with a second count."""
 
 
 def small_text(page) -> list[str]:
@@ -110,5 +143,44 @@ def test_no_visible_text_under_12_px_on_any_page(browser, live_server, lang):
                 found[kind] = small
                 screenshot(page, f"small-text-{kind}-{lang}")
         assert found == {}, found
+    finally:
+        context.close()
+
+
+PAPER_PT = 8
+"""On paper a count may be smaller than on a screen, never under 8 pt (a lone count: 9 pt)."""
+
+
+@pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("zh_Hant", "dark")])
+def test_every_count_in_the_drawings_reads_at_12_px_on_the_results_and_the_sheet(
+    browser, live_server, lang, scheme
+):
+    """The cows and resources counted in each ranch, measured as drawn, not as written."""
+    setup = browser.new_context(viewport=PHONE, locale="en-GB")
+    _edit, view_link = legends_table(setup.new_page(), live_server)
+    setup.close()
+    context = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, color_scheme=scheme, locale="en-GB"
+    )
+    try:
+        page = context.new_page()
+        view = urlsplit(view_link).path
+        page.goto(f"{live_server}{view}?lang={lang}")
+        counts = page.evaluate(DRAWING_TEXT, ".player .drawing svg text")
+        assert len(counts) >= 50 and all(c["text"].isdigit() for c in counts)  # 4 ranches
+        assert [c for c in counts if c["px"] < MIN_PX or c["box"] < MIN_PX] == []
+        assert small_text(page) == []
+        screenshot(page, f"results-counts-{lang}-{scheme}")
+
+        page.goto(f"{live_server}{view}/sheet?lang={lang}")
+        on_screen = page.evaluate(DRAWING_TEXT, ".ranch-figure svg text")
+        assert len(on_screen) == len(counts)
+        assert [c for c in on_screen if c["px"] < MIN_PX] == []
+        screenshot(page, f"sheet-counts-{lang}-{scheme}")
+
+        page.emulate_media(media="print")  # sizes in mm: 1 pt is 4/3 px
+        on_paper = page.evaluate(DRAWING_TEXT, ".ranch-figure svg text")
+        assert [c for c in on_paper if c["px"] * 0.75 < PAPER_PT] == []
+        assert [c for c in on_paper if not c["pair"] and c["px"] < MIN_PX] == []
     finally:
         context.close()

@@ -5,6 +5,8 @@ authority. Here both score the same generated tables, the browser's all in one
 ``page.evaluate`` batch in a real headless Chromium, and every number of the
 answer must be equal: totals, each breakdown line, territories, scenario
 groups, tiebreak values, warnings with their plots, ranks, winners, tiebreak.
+The browser scores on a real seat page, with the game's tables that page
+carries (companion/web/game_tables.py), as a phone does.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from generated_tables import random_tables
 from companion.api.scores import result_to_json
 from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_game
+from tests.browser.test_game_night import start_table
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -58,6 +61,12 @@ def _coverage(results: list[dict], tables) -> Counter:
     return seen
 
 
+def open_a_seat(page, live_server) -> None:
+    """A seat's editor, which loads the scorer with the tables the page carries."""
+    page.goto(start_table(page, live_server).replace("?", "/seat/1?"))
+    page.wait_for_function("() => globalThis.MoonRiverScore")
+
+
 def test_1800_generated_ranches_score_the_same_in_the_browser_as_in_the_engine(
     app, page, live_server
 ):
@@ -66,8 +75,7 @@ def test_1800_generated_ranches_score_the_same_in_the_browser_as_in_the_engine(
     with app.test_request_context():
         expected = [_without_messages(result_to_json(score_game(game))) for game in tables]
 
-    page.goto(f"{live_server}/")
-    page.add_script_tag(url=f"{live_server}/static/moonriver-score.js")
+    open_a_seat(page, live_server)
     scored = page.evaluate(
         "requests => requests.map(r => globalThis.MoonRiverScore.scoreGame(r))", requests
     )
@@ -107,8 +115,7 @@ def test_1800_generated_ranches_score_the_same_in_the_browser_as_in_the_engine(
 
 def test_the_browser_scores_the_rulebook_example_89(page, live_server):
     table = json.loads((EXAMPLES / "table.json").read_text())
-    page.goto(f"{live_server}/")
-    page.add_script_tag(url=f"{live_server}/static/moonriver-score.js")
+    open_a_seat(page, live_server)
     result = page.evaluate("r => MoonRiverScore.scoreGame(r)", table)
     assert [p["total"] for p in result["players"]] == [89, 14]
     assert result["winners"] == ["Carlota"]

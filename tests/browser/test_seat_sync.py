@@ -11,6 +11,7 @@ import time
 
 from playwright.sync_api import expect
 
+from companion.games.moonriver.model import Terrain
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, screenshot
 from tests.browser.test_game_night import paint, start_table, wait_saved
 
@@ -148,6 +149,8 @@ def test_offline_edits_show_an_up_to_date_score_and_the_editor_reopens_offline(
 
     page.reload()  # no connection: the kept page, with the edits kept on this phone
     expect(page.locator("#palette")).to_be_visible()
+    # the kept page carries the game's tables the scorer and the editor read
+    assert page.evaluate("MoonRiverScore.tables.terrains") == [t.value for t in Terrain]
     expect(page.locator(".cell.t-desert")).to_have_count(2)
     expect(total).to_have_text("2")
     expect(page.locator("#save-state")).not_to_have_class(re.compile(r"\bsaved\b"))

@@ -27,7 +27,7 @@ def test_a_ten_row_ranch_holds_49_plots_and_the_words_follow_the_page(app):
     with app.test_request_context("/?lang=de"):
         limits = editor_limits(10, [])
     assert (limits["cows"], limits["partners"], limits["plots"]) == (32, 20, 49)
-    assert limits["say"]["farm"] == "Ein Gebäude trägt keine Ressourcensymbole."
+    assert limits["say"]["no_symbols"] == "Ein Gebäude trägt keine Ressourcensymbole."
 
 
 def test_the_specialists_on_the_other_ranches_and_the_box_reach_the_editor(app):

@@ -11,9 +11,11 @@ from companion.resources import STATIC
 from companion.web.ranch_svg import (
     APP_CSS,
     CELL,
+    COUNT_SIZE,
     ICONS,
     INK,
     MOTIFS,
+    PAIR_COUNT_SIZE,
     PAPER,
     contrast,
     icon_bodies,
@@ -155,3 +157,30 @@ def test_the_key_names_every_picture_in_the_pages_language(app):
 def test_contrast_is_the_wcag_ratio():
     assert round(contrast("#000000", "#ffffff"), 1) == 21.0
     assert round(contrast("#767676", "#ffffff"), 1) == 4.5
+
+
+def tags(body: str) -> list[tuple[float, float, float, float]]:
+    """The white tags under a plot's counts: (left, top, right, bottom)."""
+    found = re.findall(
+        r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="3"', body
+    )
+    return [(float(x), float(y), float(x) + float(w), float(y) + float(h)) for x, y, w, h in found]
+
+
+def test_a_lone_count_is_drawn_larger_than_a_cow_count_beside_a_resource_count():
+    drawn = plots(str(ranch_svg(parse_diagram(DRAWING))))
+    assert re.findall(r'font-size="([\d.]+)"', drawn["farm"]) == [f"{COUNT_SIZE:g}"]
+    assert re.findall(r'font-size="([\d.]+)"', drawn["prairie"]) == [f"{PAIR_COUNT_SIZE:g}"] * 2
+
+
+@pytest.mark.parametrize(("cows", "resources"), [(1, 1), (3, 9), (12, 1), (1, 9), (32, 9)])
+def test_two_counts_on_one_plot_never_overlap_and_stay_on_it(cows, resources):
+    ranch = Ranch(rows=5, plots=(Plot(1, 1, Terrain.CANYON, cows=cows, resources=resources),))
+    body = plots(str(ranch_svg(ranch)))["canyon"]
+    cows_tag, resources_tag = tags(body)
+    beside = cows_tag[2] < resources_tag[0]
+    above = resources_tag[3] < cows_tag[1]
+    assert beside or above, (cows, resources)
+    for left, top, right, bottom in (cows_tag, resources_tag):
+        assert left >= 0 and right <= CELL and top >= 4 * CELL and bottom <= 5 * CELL
+    assert texts(body) == [str(cows), str(resources)]

@@ -21,6 +21,7 @@ from companion.games.moonriver import score_game
 from companion.games.moonriver.diagram import PARTNER_LETTERS, TERRAIN_LETTERS
 from companion.i18n import CODES
 from companion.web.pdf_render import html_to_pdf
+from companion.web.ranch_svg import COUNT_SIZE, PAIR_COUNT_SIZE
 from companion.words.moonriver.messages import explain_tiebreak, winner_sentence
 from companion.words.moonriver.scorepad import ROWS
 
@@ -123,3 +124,51 @@ def test_two_ten_row_ranches_still_fit_one_letter_page(client):
     reader = read_pdf(response.data)
     assert_paper(reader, "letter")
     assert "Shared victory: A and B" in squeeze(text_of(reader))
+
+
+def drawn_counts(reader) -> list[tuple[str, float, float]]:
+    """The counts the ranch drawings print: (text, size written in the drawing, size in pt)."""
+    counts = []
+
+    def visit(text, cm, tm, _font, size):
+        scale = (
+            abs(cm[0] * cm[3] - cm[1] * cm[2]) ** 0.5 * abs(tm[0] * tm[3] - tm[1] * tm[2]) ** 0.5
+        )
+        if text.strip().isdigit() and size in (COUNT_SIZE, PAIR_COUNT_SIZE):
+            counts.append((text.strip(), size, size * scale))
+
+    for page in reader.pages:
+        page.extract_text(visitor_text=visit)
+    return counts
+
+
+@pytest.mark.parametrize("two_players", [False, True])
+def test_the_drawings_print_every_count_at_8_pt_and_a_lone_count_at_9(client, two_players):
+    """Read on paper at a table: the smallest count, a cow beside a resource, is 8 pt."""
+    if two_players:  # 10-row ranches, drawn narrower to fit one letter page
+        plots = [
+            {"row": row, "col": col, "terrain": "forest", "cows": int(row < 3), "resources": 1}
+            for row in range(1, 11)
+            for col in range(1, 6)
+            if row < 10 or col < 4
+        ]
+        body = {"players": [{"name": n, "ranch": {"rows": 10, "plots": plots}} for n in "AB"]}
+        tags = 2 * sum(p["cows"] + p["resources"] for p in plots)
+        paper = "letter"
+    else:
+        body = legends_request()
+        tags = sum(
+            bool(p.get("cows")) + bool(p.get("resources"))
+            for player in body["players"]
+            for p in player["ranch"]["plots"]
+        )
+        paper = "a4"
+    response = client.post(f"/moon-river/sheets/filled.pdf?paper={paper}", json=body)
+    assert response.status_code == 200, response.text[-1500:]
+    reader = read_pdf(response.data)
+    assert_paper(reader, paper)
+    counts = drawn_counts(reader)
+    assert len(counts) == tags
+    assert any(size == PAIR_COUNT_SIZE for _, size, _ in counts)
+    assert min(pt for _, _, pt in counts) >= 8
+    assert min(pt for _, size, pt in counts if size == COUNT_SIZE) >= 9

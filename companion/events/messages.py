@@ -1,0 +1,96 @@
+"""An event's refusals in words, in the request's language (pages and API say the same)."""
+
+from __future__ import annotations
+
+from companion.events.service import Code, Issue
+from companion.formats.problems import FormatCode
+from companion.i18n import list_text
+from companion.words import N_, NP_, say
+
+TEXTS = {
+    Code.EVENT_NAME: N_("Give the event a name of 1 to %(limit)d characters."),
+    Code.LANGUAGE: N_("Choose one of the app's languages for the event."),
+    Code.ROUNDS: N_("An event has 1 to %(limit)d rounds."),
+    Code.ROUND_GAME: N_("Choose the base game, a Legends scenario or a drawn scenario."),
+    Code.POINTS_PER_PLACE: N_("Give the points of every place at tables of 2, 3 and 4 players."),
+    Code.POINTS_WHOLE_NUMBERS: N_("Points per place are whole numbers."),
+    Code.POINTS_RANGE: N_("Points per place are from 0 to %(limit)d."),
+    Code.POINTS_ORDER: N_("A better place cannot earn fewer points than the place after it."),
+    Code.NAME_LENGTH: N_("Give a name of 1 to %(limit)d characters."),
+    Code.NAME_TAKEN: N_("Another player is already called “%(name)s”; names must differ."),
+    Code.CLUB_LENGTH: N_("A club's name has at most %(limit)d characters."),
+    Code.TOO_MANY_PLAYERS: N_("An event seats at most %(limit)d players."),
+    Code.NO_SUCH_PLAYER: N_("This player is not in this event, or not seated in this round."),
+    Code.NO_SUCH_TABLE: N_("There is no such table in this round."),
+    Code.TOO_FEW_PLAYERS: N_("A round needs at least 2 players; %(count)d would play."),
+    Code.ALL_ROUNDS_SEATED: NP_(
+        "All %(rounds)d round has been seated.", "All %(rounds)d rounds have been seated."
+    ),
+    Code.ROUND_CHANGED: N_(
+        "Someone else changed the rounds meanwhile: round %(current)d is the current one now. "
+        "Nothing was changed; look at the event again."
+    ),
+    Code.ROUND_STARTED: N_(
+        "A player at one of these tables has saved a ranch: the seats can no longer change."
+    ),
+    Code.SAME_PLAYER: N_("Choose two different players to swap."),
+    Code.NOT_FINISHED: N_("Table %(table)d counts once every seat at it is entered and finished."),
+    Code.SEAT_CHANGED: N_(
+        "A player at table %(table)d saved meanwhile; nothing of yours was lost. Look at the "
+        "table again and correct it."
+    ),
+}
+
+
+NAME_FAULTS = {
+    FormatCode.NAME_CONTROL_CHARACTERS: N_("A name cannot hold control characters."),
+    FormatCode.NAME_BROKEN_CHARACTERS: N_(
+        "A name cannot hold broken characters (half of a UTF-16 surrogate pair)."
+    ),
+    FormatCode.NAME_DIRECTION_CHARACTERS: N_(
+        "A name cannot hold characters that change the text's direction."
+    ),
+    FormatCode.NAME_INVISIBLE: N_("A name needs at least one visible character."),
+}
+"""The same sentences as the game-night form's (one catalog entry each)."""
+
+
+def issue_message(issue: Issue) -> str:
+    """One refusal as a sentence in the request's language."""
+    params = issue.params
+    if issue.code is Code.NAME_CHARACTERS:
+        return say(NAME_FAULTS[params["fault"]])
+    if issue.code is Code.TABLES_PLAYING:
+        tables = params["tables"]
+        return say(
+            NP_(
+                "Table %(tables)s is still playing: close the round first (it will score "
+                "nothing), or wait for it to finish.",
+                "Tables %(tables)s are still playing: close the round first (they will score "
+                "nothing), or wait for them to finish.",
+            ),
+            len(tables),
+            tables=list_text(tables),
+        )
+    if issue.code is Code.TABLES_VOID:
+        tables = params["tables"]
+        return say(
+            NP_(
+                "Table %(tables)s was not finished: it scores nothing this round.",
+                "Tables %(tables)s were not finished: they score nothing this round.",
+            ),
+            len(tables),
+            tables=list_text(tables),
+        )
+    if issue.code is Code.RANCH_PROBLEM:
+        return " ".join(params["messages"]) or say(N_("This ranch is not on this table's grid."))
+    if issue.code is Code.ALL_ROUNDS_SEATED:
+        return say(TEXTS[issue.code], params["rounds"], rounds=params["rounds"])
+    return say(TEXTS[issue.code], **params)
+
+
+def two_player_notice() -> str:
+    """What the organiser is told when the count left a 2-player table."""
+    return say(
+        N_("The number of players left one table of 2: it plays on the 2-player grid (5 × 10).")
+    )
