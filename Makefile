@@ -28,7 +28,7 @@ translations: $(STAMP)
 
 ## Pull every user-visible string into messages.pot and merge it into each language.
 extract-messages: $(STAMP)
-	$(VENV)/bin/pybabel extract -F translations/babel.cfg -k _l -k lazy_gettext -k N_ -k NP_:1,2 \
+	$(VENV)/bin/pybabel extract -F translations/babel.cfg --add-comments=Translators: -k _l -k lazy_gettext -k N_ -k NP_:1,2 \
 		--no-location --sort-output --width 100 -o translations/messages.pot . >/dev/null
 	$(VENV)/bin/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete --width 100 >/dev/null
 

@@ -30,7 +30,7 @@ from companion.errors import error_message
 from companion.formats.json_text import parse_json
 from companion.formats.ranch_json import ContractError, read_game, read_ranch
 from companion.games.moonriver import Game, GameResult, InvalidGame, Mode, Player, score_game
-from companion.i18n import CODES, LANGUAGES
+from companion.i18n import CODES, LANGUAGES, between, labelled
 from companion.resources import TEMPLATES, TRANSLATIONS
 from companion.words.moonriver.labels import MODE, SCENARIO
 from companion.words.moonriver.messages import (
@@ -57,7 +57,7 @@ def render(game: Game, result: GameResult) -> str:
     """The score pad as plain text: one block per player, best first."""
     lines = []
     if game.mode is Mode.LEGENDS and game.scenario is not None:
-        lines.append(f"{MODE[game.mode]} · {SCENARIO[game.scenario]}")
+        lines.append(between(MODE[game.mode], SCENARIO[game.scenario]))
     else:
         lines.append(str(MODE[game.mode]))
     width = max(len(str(row.label)) for row in ROWS)
@@ -107,7 +107,8 @@ def score_command(path: Path) -> tuple[int, str]:
         return 2, _("%(file)s cannot be read: %(error)s", file=path, error=exc.strerror)
     except (ContractError, InvalidGame) as exc:
         return 2, "\n".join(
-            f"{path}: {problem_path(p) or '-'}: {problem_message(p)}" for p in exc.problems
+            labelled(labelled(path, problem_path(p) or "-"), problem_message(p))
+            for p in exc.problems
         )
     except ValueError as exc:  # not JSON at all (after the two narrower kinds above)
         return 2, _("%(file)s is not valid JSON: %(error)s", file=path, error=exc)

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from babel.lists import format_list
 from flask import Flask, Response, has_request_context, request
 from flask_babel import Babel, get_locale
+from flask_babel import gettext as _
+from markupsafe import Markup, escape
 
 COOKIE = "lang"
 
@@ -104,12 +106,77 @@ def init_app(app: Flask) -> None:
             "current_language": current_language(),
             "url_in_language": url_in_language,
             "list_text": list_text,
+            "labelled": labelled,
+            "aside": aside,
+            "between": between,
+            "titled": titled,
+            "punctuation": punctuation_for_js,
         }
 
 
 def list_text(items: Iterable[object]) -> str:
     """Several names as one phrase in the page's language: "A, B and C", "A、B和C"."""
     return format_list([str(item) for item in items], locale=str(get_locale() or "en"))
+
+
+def alternatives(items: Iterable[object]) -> str:
+    """Words to choose from as one phrase in the page's language: "a, b or c", "a、b或c"."""
+    return format_list([str(item) for item in items], style="or", locale=str(get_locale() or "en"))
+
+
+def _fill(pattern: str, **params: object) -> str:
+    """``pattern`` filled in; HTML pieces (``Markup``) stay HTML and everything else is escaped."""
+    if any(isinstance(value, Markup) for value in params.values()):
+        return escape(pattern) % params
+    return pattern % params
+
+
+def labelled(label: object, value: object) -> str:
+    """A label and what it labels, punctuated as the page's language does ("Plots: …")."""
+    # Translators: a label, then what it labels ("Plots: row 1, column 2").
+    return _fill(_("%(label)s: %(value)s"), label=label, value=value)
+
+
+def aside(text: object, note: object) -> str:
+    """A name with a short note after it in brackets ("Ana (purple)")."""
+    # Translators: a name, then a short note about it in brackets ("Ana (purple)").
+    return _fill(_("%(text)s (%(note)s)"), text=text, note=note)
+
+
+def between(*items: object) -> str:
+    """Short facts on one line, each set off from the next ("Purple · Mary · Gold Rush")."""
+    out = items[0]
+    for item in items[1:]:
+        # Translators: two short facts shown side by side on one line ("Purple · Gold Rush").
+        out = _fill(_("%(before)s · %(after)s"), before=out, after=item)
+    return out
+
+
+def clauses(items: Iterable[object]) -> str:
+    """Items that hold commas themselves (plots: "row 1, column 2"), one after another."""
+    items = list(items)
+    out = items[0] if items else ""
+    for item in items[1:]:
+        # Translators: between two items that may hold commas themselves, such as two plots
+        # ("row 1, column 1; row 1, column 2") or two things said about one plot.
+        out = _fill(_("%(before)s; %(after)s"), before=out, after=item)
+    return out
+
+
+def titled(page: object, site: object) -> str:
+    """A page's title in the browser's tab: the page first, then the site or game."""
+    # Translators: a browser tab's title, the page then the site or game ("Results · Moon River").
+    return _fill(_("%(page)s · %(site)s"), page=page, site=site)
+
+
+def punctuation_for_js() -> dict[str, str]:
+    """The same patterns for the page's scripts (they fill ``%(name)s`` themselves)."""
+    return {
+        "labelled": _("%(label)s: %(value)s"),
+        "aside": _("%(text)s (%(note)s)"),
+        "between": _("%(before)s · %(after)s"),
+        "clauses": _("%(before)s; %(after)s"),
+    }
 
 
 def url_in_language(code: str) -> str:

@@ -39,7 +39,7 @@
     limits = json("limits"),
     words = json("words"),
     names = json("names");
-  var sep = form.dataset.sep || ", ",
+  var sep = form.dataset.sep,
     rules = json("rules") || {};
   var cells = $$(".cell", form).sort(function (a, b) {
     return a.dataset.index - b.dataset.index;
@@ -176,7 +176,12 @@
       said.push(BONUS_NAME);
     }
     face.innerHTML = html;
-    face.setAttribute("aria-label", cell.where + (said.length ? ": " + said.join(sep) : ""));
+    face.setAttribute(
+      "aria-label",
+      said.length
+        ? fill(words.punctuation.labelled, { label: cell.where, value: said.join(sep) })
+        : cell.where,
+    );
   }
 
   /* Limits: refuse the tap, say why where the thumb is, change nothing. */
@@ -529,7 +534,7 @@
             size: counted(unit, g.size),
             beyond: beyond,
           });
-        return groups.length > 1 ? "(" + text + ")" : text;
+        return groups.length > 1 ? fill(t.bracketed, { sum: text }) : text;
       });
       line("scenario", names.rows.scenario, terms, s.breakdown.scenario);
     }

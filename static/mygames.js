@@ -28,7 +28,8 @@
   }
   var list = document.getElementById("my-games");
   if (!list) return;
-  var shown = {};
+  var shown = {},
+    between = list.dataset.between;
   Array.prototype.forEach.call(list.querySelectorAll("[data-href]"), function (li) {
     shown[li.dataset.href.split("?")[0]] = 1;
   });
@@ -41,7 +42,13 @@
     a.href = g.href;
     a.textContent = g.title;
     li.appendChild(a);
-    li.appendChild(document.createTextNode(" · " + g.at));
+    li.appendChild(
+      document.createTextNode(
+        between.replace("%(before)s", "").replace("%(after)s", function () {
+          return g.at;
+        }),
+      ),
+    );
     list.appendChild(li);
     var none = document.getElementById("no-games");
     if (none) none.remove();

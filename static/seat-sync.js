@@ -234,8 +234,8 @@
     function setState(name, detail) {
       if (!stateEl) return;
       stateEl.className = "save-state " + name;
-      stateEl.textContent =
-        (stateEl.dataset[name] || words[name] || "") + (detail ? ": " + detail : "");
+      var state = stateEl.dataset[name] || words[name] || "";
+      stateEl.textContent = detail ? labelled(state, detail) : state;
     }
     /* "Saved" holds only while this phone can hear of other phones' saves, and while nothing it
        saved was replaced unseen. */
@@ -267,6 +267,14 @@
         return values[k] != null ? values[k] : m;
       });
     }
+    /* Items one after another, each pair joined by one of the page's patterns
+       (words.punctuation: "between" for short facts, "clauses" for plots). */
+    function chain(pattern, items) {
+      if (!items.length) return "";
+      return items.slice(1).reduce(function (before, after) {
+        return fill(words.punctuation[pattern], { before: before, after: after });
+      }, items[0]);
+    }
     function where(cell) {
       var rc = cell.split("-");
       return fill(words.warnings.cell, { row: rc[0], col: rc[1] });
@@ -280,7 +288,7 @@
       var cells = plots.map(function (c) {
         return fill(w.cell, { row: c[0], col: c[1] });
       });
-      return sentences[plots.length === 1 ? 0 : 1].replace("%(cells)s", cells.join(", "));
+      return sentences[plots.length === 1 ? 0 : 1].replace("%(cells)s", chain("clauses", cells));
     }
     function scoreHere() {
       if (!window.MoonRiverScore) return;
@@ -346,6 +354,9 @@
       return out;
     }
 
+    function labelled(label, value) {
+      return fill(words.punctuation.labelled, { label: label, value: value });
+    }
     /* A field's value in the page's words. */
     function valueText(field, v) {
       if (field === "terrain") return v ? (words.terrains || {})[v] || v : words.empty;
@@ -356,14 +367,14 @@
     function plotText(plot) {
       if (!plot) return words.empty || "";
       var parts = [(words.terrains || {})[plot.terrain] || plot.terrain];
-      if (plot.cows) parts.push(words.fields.cows + " " + plot.cows);
-      if (plot.resources) parts.push(words.fields.resources + " " + plot.resources);
+      if (plot.cows) parts.push(labelled(words.fields.cows, plot.cows));
+      if (plot.resources) parts.push(labelled(words.fields.resources, plot.resources));
       if (plot.partner) parts.push((words.partners || {})[plot.partner] || plot.partner);
       if (plot.bonus) parts.push(words.fields.bonus);
-      return parts.join(" · ");
+      return chain("between", parts);
     }
     /* A field's name and its value in the page's words ("Cows", "1"); a plot that is there on
-       one side only is described whole ("Plot", "Desert · Cows 1"). */
+       one side only is described whole ("Plot", "Desert · Cows: 1"). */
     function side(field, value, plot, whole) {
       return whole
         ? { field: words.fields.plot, value: plotText(plot) }
@@ -397,7 +408,7 @@
         });
         var span = $("[data-what]", li);
         span.id = "overridden-" + i;
-        span.textContent = fill(words.at, { where: where(c), message: text.join("; ") });
+        span.textContent = fill(words.at, { where: where(c), message: chain("clauses", text) });
         var button = $("button", li);
         button.setAttribute("aria-describedby", span.id);
         button.addEventListener("click", function () {

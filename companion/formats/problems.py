@@ -74,9 +74,10 @@ class ContractError(Problems):
     """The document does not fit its format; ``problems`` lists every problem with its path."""
 
 
-def choices(values: Any) -> str:
-    """The allowed words of a closed set, as the messages list them."""
-    return ", ".join(value.value for value in values)
+def choices(values: Any) -> tuple[str, ...]:
+    """The allowed words of a closed set; the messages list them as each language lists
+    alternatives ("a, b or c", "a、b或c"), so the words are kept apart here."""
+    return tuple(value.value for value in values)
 
 
 class Collector:

@@ -22,6 +22,7 @@ from companion.games.moonriver.model import (
     Scenario,
     Terrain,
 )
+from companion.i18n import clauses
 from companion.words.arithmetic import Wording
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import cell_name
@@ -55,7 +56,7 @@ class Line:
 
     @property
     def cells_text(self) -> str:
-        return "; ".join(cell_name(cell) for cell in self.plots)
+        return clauses(cell_name(cell) for cell in self.plots)
 
     @property
     def cells_attr(self) -> str:

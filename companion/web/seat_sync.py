@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 
+from companion.i18n import punctuation_for_js
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import warning_words
 
@@ -19,6 +20,7 @@ from companion.words.moonriver.messages import warning_words
 def seat_sync_words() -> dict[str, object]:
     return {
         "warnings": warning_words(),
+        "punctuation": punctuation_for_js(),
         "terrains": {t.value: str(name) for t, name in labels.TERRAIN.items()},
         "partners": {p.value: str(name) for p, name in labels.PARTNER.items()},
         "fields": {

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from flask_babel import gettext, ngettext
 
+from companion.i18n import alternatives
+
 Plural = tuple[str, str]
 """A singular and a plural text, chosen by a count when shown."""
 
@@ -29,8 +31,13 @@ def say(text: str | Plural, number: int = 1, /, **params: object) -> str:
     """A table's ``text`` in the request's language, filled in with ``params``.
 
     A plural pair is chosen by ``number``, as the language's own plural rules say
-    (positional only, so a parameter may be called ``count``).
+    (positional only, so a parameter may be called ``count``). A tuple parameter is a
+    set of alternatives, said as the language lists them ("a, b or c", "a、b或c").
     """
+    params = {
+        key: alternatives(value) if isinstance(value, tuple) else value
+        for key, value in params.items()
+    }
     if isinstance(text, tuple):
         return ngettext(*text, number, **params)
     return gettext(text, **params)

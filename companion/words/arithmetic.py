@@ -29,6 +29,7 @@ from companion.games.moonriver.model import (
     Terrain,
 )
 from companion.games.moonriver.scenarios import SCENARIOS
+from companion.i18n import punctuation_for_js
 
 
 def _plural_forms() -> dict[str, tuple[str, str]]:
@@ -77,6 +78,9 @@ def _templates() -> dict[str, str]:
         # three is just its size: the sum's "= 10" says the rest ("3 nuggets = 10").
         "group": _("%(size)s = 10 + 10 × %(beyond)s"),
         "group_of_three": "%(size)s",
+        # Translators: S7 with several groups, each group's sum in brackets so that the "+"
+        # between them reads right: "(4 plots = 10 + 10 × 1) + (3 plots)".
+        "bracketed": _("(%(sum)s)"),
     }
 
 
@@ -95,6 +99,7 @@ def for_js() -> dict[str, object]:
         "resource_units": {r.value: unit for r, unit in RESOURCE_UNIT.items()},
         "scenario_units": {s.value: unit for s, unit in SCENARIO_UNIT.items()},
         "plus": PLUS,
+        "punctuation": punctuation_for_js(),
     }
 
 
@@ -165,5 +170,5 @@ class Wording:
                 self.templates[key] % {"size": self.count(unit, group.size), "beyond": beyond}
             )
         if len(terms) > 1:
-            terms = [f"({term})" for term in terms]
+            terms = [self.templates["bracketed"] % {"sum": term} for term in terms]
         return self.total(terms, score.scenario_points)

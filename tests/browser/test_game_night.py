@@ -202,8 +202,11 @@ def test_my_games_remembers_the_table_on_this_phone(page, phone, live_server):
     edit_link = start_table(page, live_server, names=("Mara", "Nico"))
     phone.clear_cookies()  # the device's own list (localStorage) must be enough
     page.goto(f"{live_server}/moon-river/my-games")
-    link = page.get_by_role("link", name="Mara, Nico")
+    # the names as the page's language lists them, as the server's own list of games does
+    link = page.get_by_role("link", name="Mara and Nico")
     expect(link).to_be_visible()
+    # the day it was opened, set apart by the catalog's pattern (the script has none of its own)
+    expect(page.locator("#my-games li", has=link)).to_contain_text(re.compile(r" · \d{4}-"))
     assert link.get_attribute("href").split("?")[0] == edit_link.split("?")[0].removeprefix(
         live_server
     )

@@ -195,7 +195,7 @@ def test_a_phone_opened_again_later_is_told_what_changed_while_it_was_away(two_p
     a.goto(url)
     told = a.locator("#overridden li [data-what]")
     expect(told).to_have_text(
-        "row 1, column 1: Plot: no plot (the other phone) instead of Desert · Cows 1 (this phone)"
+        "row 1, column 1: Plot: no plot (the other phone) instead of Desert · Cows: 1 (this phone)"
     )
     expect(a.locator("#save-state")).to_have_text("Changed on another phone")
     a.get_by_role("button", name="Put mine back").tap()

@@ -143,7 +143,7 @@ def test_the_ranch_editor_names_the_river_as_the_hong_kong_edition_does(client):
 
     token = start_game(client)
     page = client.get(f"/t/{token}/seat/1", query_string={"lang": "zh_Hant"}).get_data(True)
-    assert re.search(r'<div class="river">月亮河 · ', page)
+    assert re.search(r'<div class="river">月亮河｜', page)
 
 
 def translation(code: str, msgid: str) -> str:

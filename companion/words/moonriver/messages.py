@@ -21,7 +21,7 @@ from companion.games.moonriver.model import (
     Tiebreak,
     WarningCode,
 )
-from companion.i18n import list_text
+from companion.i18n import clauses, list_text
 from companion.words import N_, NP_, Plural, formats, say
 from companion.words.moonriver import labels
 
@@ -128,7 +128,7 @@ def problem_json(problem: Problem, *prefix: str | int) -> dict[str, str]:
 
 
 def warning_message(warning: RanchWarning) -> str:
-    cells = ", ".join(cell_name(cell) for cell in warning.plots)
+    cells = clauses(cell_name(cell) for cell in warning.plots)
     return say(WARNING_TEXTS[warning.code], len(warning.plots), cells=cells)
 
 
