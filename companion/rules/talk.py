@@ -13,7 +13,8 @@ count in the question ("we both have 62"), or type spoken Cantonese
   things and situations in every language (cow, steal, full, same, ...), plus
   ``NUM`` for a count and ``SCORE`` for a number of points. Numbers are read
   in digits, in words and in Chinese numerals; a number the rules never print
-  (62) leaves the text. Three readings make a concept more precise, because
+  (62) leaves the text, and the same score said twice ("71-71", "71 a 71",
+  七十一比七十一) says the scores are the same. Three readings make a concept more precise, because
   the same words ask different things:
 
   - a **count** says what it counts: "4 tiles with a cow" is a territory's
@@ -62,6 +63,8 @@ from companion.rules.talk_words import (
 __all__ = ["Reading", "intent_scores", "read", "stand_in"]
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
+SAME = "same"
+"""The concept a score said twice adds (``talk_words.CONCEPTS``: same, equal, igual...)."""
 PEOPLE = frozenset({"players", "person", "someone", "both"})
 """What a 2 may count and still be two players."""
 COUNTS, LACKS = "many", "lack"
@@ -213,14 +216,18 @@ def written_chinese(folded: str) -> str:
     return _SCRIPTS.sub(" ", pattern.sub(lambda match: written[match.group(0)], folded))
 
 
-_CHINESE_DIGITS = {"兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CHINESE_DIGITS = {
+    "一": 1, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9
+}  # fmt: skip
 _CHINESE_NUMBER = re.compile(
-    r"(?<!第)(\d+|[兩二三四五六七八九十廿卅百]+)([" + CLASSIFIERS + r"分]?)"
+    r"(?<!第)(\d+|[兩二三四五六七八九十廿卅百][一兩二三四五六七八九十廿卅百]*)"
+    r"([" + CLASSIFIERS + r"分]?)"
 )
+"""A numeral: 一 only inside one (七十一), since alone it is also "a" (一格: a plot)."""
 
 
 def _chinese_number(numeral: str) -> int:
-    """五十五 -> 55, 十二 -> 12, 兩 -> 2, 廿 -> 20 (enough for scores and counts)."""
+    """五十五 -> 55, 七十一 -> 71, 十二 -> 12, 兩 -> 2, 廿 -> 20 (enough for scores and counts)."""
     if numeral.isdigit():
         return int(numeral)
     total, digit = 0, 0
@@ -259,6 +266,8 @@ class _Reader:
         self.concepts: set[str] = set()
         self.lacking: set[str] = set()
         self.stand_ins: list[str] = []
+        self.scores: set[int] = set()
+        """The scores said so far: the same score said twice is a tie."""
         self.counting = False
         """The words just read were a count: the next thing named is counted."""
         self.lack_reach = 0
@@ -298,6 +307,9 @@ class _Reader:
             self.concepts.add(TWO)  # "two of us", "2 players"; "2 cows" are cows
         if scored or (value >= SCORE_FROM and not things):
             self.concepts.add(SCORE)  # "57 each" is a score, "12 plots" a size
+            if value in self.scores:
+                self.concepts.add(SAME)  # "71 vs 71", "88 and 88", 七十一比七十一: a tie
+            self.scores.add(value)
         return not self.known(words)
 
     def result(self) -> frozenset[str]:

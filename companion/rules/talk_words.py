@@ -152,7 +152,7 @@ NUMBERS: dict[str, str] = {
         "hundred=100 couple=2"
     ),
     "es": (
-        "dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 once=11 doce=12 "
+        "dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 doce=12 "
         "trece=13 catorce=14 quince=15 dieciseis=16 diecisiete=17 dieciocho=18 diecinueve=19 "
         "veinte=20 veinti*=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 "
         "ochenta=80 noventa=90 cien=100 ciento=100 pareja=2"
@@ -171,7 +171,8 @@ NUMBERS: dict[str, str] = {
     # Chinese numerals are read digit by digit (十 multiplies): see talk._chinese_number.
     "zh_Hant": "兩=2 二=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9 十=10 廿=20 卅=30 百=100",
 }
-"""Number words per language (folded): "word=value"; 1 is left out (it is also "a")."""
+"""Number words per language (folded): "word=value"; 1 is left out (it is also "a"), and so
+is "once" (11 in Spanish, but "at once" in English: players type scores in digits)."""
 
 CLASSIFIERS = "隻頭粒個塊格張次人位條舊嚿份行"
 """Chinese measure words: "三隻牛" is three cows; the measure word goes with the number."""

@@ -91,6 +91,34 @@ def test_a_count_is_understood_but_a_number_the_rules_print_stays(app):
     assert "2" in reading(app, "rules for 2 players").text.split()
 
 
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "71-71 now what"),
+        ("en", "my total is 88 and hers is 88"),
+        ("es", "71 a 71, y ahora"),
+        ("de", "71 zu 71"),
+        ("pt", "ficamos 71 a 71"),
+        ("zh_Hant", "七十一比七十一"),
+        ("zh_Hant", "71比71點算"),
+    ],
+)
+def test_the_same_score_said_twice_is_a_tie(app, client, code, question):
+    assert {"SCORE", "same"} <= reading(app, question).concepts
+    assert first_three(client, "moon-river", question, code)[0] == "ties"
+
+
+def test_a_chinese_numeral_with_a_one_inside_is_one_number(app):
+    assert "SCORE" in reading(app, "我有七十一分").concepts
+    assert "same" not in reading(app, "七十一分比六十九分").concepts  # two different scores
+    assert "NUM" not in reading(app, "一格").concepts  # alone, 一 is "a"
+
+
+def test_a_number_word_of_one_language_is_not_read_in_a_sentence_of_another(app):
+    """"once" is 11 in Spanish; "2 dominoes at once" holds no score."""
+    assert "SCORE" not in reading(app, "can i place 2 dominoes at once").concepts
+
+
 def test_a_count_says_what_it_counts(app):
     """Plots counted are a territory's size, cows counted crowd a plot; neither is a score."""
     read = reading(app, "3 canyon plots with 2 cows")
