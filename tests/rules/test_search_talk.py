@@ -115,7 +115,7 @@ def test_a_chinese_numeral_with_a_one_inside_is_one_number(app):
 
 
 def test_a_number_word_of_one_language_is_not_read_in_a_sentence_of_another(app):
-    """"once" is 11 in Spanish; "2 dominoes at once" holds no score."""
+    """The Spanish 11 (once) is no number in '2 dominoes at once'."""
     assert "SCORE" not in reading(app, "can i place 2 dominoes at once").concepts
 
 
