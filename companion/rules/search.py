@@ -107,6 +107,8 @@ class Index:
     """Every topic in every locale, the page's own locale first when searching."""
     vocabulary: tuple[str, ...]
     """Every folded word of the game's index, for typo correction."""
+    words: frozenset[str]
+    """The same words, to tell whether a word occurs whole (``mending``)."""
     everything: str
     """All folded text of the game, to tell quickly whether a word occurs at all."""
     chinese: frozenset[str]
@@ -195,7 +197,9 @@ def index_for(game: str) -> Index:
         }
         for old in [k for k in _INDEX if k[0] == game]:
             del _INDEX[old]  # an old catalog's index is never needed again
-        _INDEX[key] = Index(tuple(entries), vocabulary, everything, frozenset(chinese))
+        _INDEX[key] = Index(
+            tuple(entries), vocabulary, frozenset(vocabulary), everything, frozenset(chinese)
+        )
     return _INDEX[key]
 
 
@@ -326,7 +330,7 @@ def _hit(candidate: _Candidate) -> Hit:
 
 def _query_terms(game: str, query: str, page_code: str, index: Index):
     """What to look for: (term, weight) pairs, and the topics the question's concepts call."""
-    reading = talk.read(query[:MAX_QUERY], index.holds)
+    reading = talk.read(query[:MAX_QUERY], index.holds, index.words.__contains__, page_code)
     words = _words(reading.text)
     terms = _terms(words, index)
     for concept in reading.stand_ins:

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from companion.rules.folding import fold
+from companion.rules.mending import Mender
 from companion.rules.search_words import QUESTION_WORDS
 from companion.rules.talk_words import (
     ALWAYS_TAKEN,
@@ -133,6 +134,15 @@ class _Lexicon:
     numbers: dict[str, int]
     number_prefixes: tuple[tuple[str, int], ...]
     number_suffixes: tuple[tuple[str, int], ...]
+    spellings: dict[str, tuple[str, ...]]
+    """Language -> its single Latin words (or beginnings) of players' words, for typos."""
+    phrased: frozenset[str]
+    """Every word of a phrase of players' words ("palha" of "chapeu de palha"): mended
+    into nothing else, since it belongs to a phrase."""
+
+    def concepts_of(self, word: str) -> frozenset[str]:
+        """The concepts of one folded word: whole, by its beginning or by its ending."""
+        return self.words.get(word) or self.prefixes.get(word) or self.suffixes.get(word)
 
 
 def _is_cjk(text: str) -> bool:
@@ -179,6 +189,16 @@ def _lexicon() -> _Lexicon:
                 number_suffixes.append((fold(word[1:]), int(value)))
             else:
                 numbers[fold(word)] = int(value)
+    spellings: dict[str, set[str]] = {}
+    phrased: set[str] = set()
+    for languages in CONCEPTS.values():
+        for code, listed in languages.items():
+            for raw in listed.replace("|", ",").split(","):
+                word = fold(raw.strip("* "))
+                if " " in word:
+                    phrased.update(word.split())
+                elif len(word) >= 4 and word.isalpha() and not _is_cjk(word):
+                    spellings.setdefault(code, set()).add(word)
     return _Lexicon(
         {word: frozenset(c) for word, c in words.items()},
         _Affixes(prefixes),
@@ -190,6 +210,8 @@ def _lexicon() -> _Lexicon:
         numbers,
         tuple(number_prefixes),
         tuple(number_suffixes),
+        {code: tuple(sorted(listed)) for code, listed in spellings.items()},
+        frozenset(phrased),
     )
 
 
@@ -363,8 +385,7 @@ class _Reader:
     # --- words with spaces ---
 
     def concepts_of(self, word: str) -> frozenset[str]:
-        lexicon = self.lexicon
-        return lexicon.words.get(word) or lexicon.prefixes.get(word) or lexicon.suffixes.get(word)
+        return self.lexicon.concepts_of(word)
 
     def value_of(self, word: str) -> int | None:
         if word.isdigit():
@@ -426,10 +447,18 @@ class _Reader:
         return kept
 
 
-def read(query: str, known: Callable[[str], bool]) -> Reading:
-    """Read a question; ``known(folded words)`` says whether the rules text holds them."""
+def read(
+    query: str,
+    known: Callable[[str], bool],
+    is_word: Callable[[str], bool] | None = None,
+    code: str = "en",
+) -> Reading:
+    """Read a question; ``known(folded words)`` says whether the rules text holds them,
+    ``is_word(word)`` whether it holds that word whole (then unknown words are mended,
+    typos against the players' words of ``code``, the page's language)."""
     folded = written_chinese(fold(query))
     reader = _Reader(known)
+    mender = _mender(is_word, code) if is_word else None
     latin: list[str] = []
     pieces: list[str] = []
     for token in folded.split():
@@ -437,11 +466,22 @@ def read(query: str, known: Callable[[str], bool]) -> Reading:
             pieces += reader.spaced(latin)
             latin = []
             pieces.append(reader.chinese(token))
+        elif mender and reader.value_of(token) is None and token not in _plain_words():
+            latin += mender.mend(token)
         else:
             latin.append(token)
     pieces += reader.spaced(latin)
     text = " ".join(" ".join(pieces).split())
     return Reading(text, reader.result(), tuple(reader.stand_ins))
+
+
+def _mender(is_word: Callable[[str], bool], code: str) -> Mender:
+    lexicon = _lexicon()
+    return Mender(
+        lambda word: bool(lexicon.concepts_of(word)) or word in lexicon.phrased,
+        lexicon.spellings.get(code, ()),
+        is_word,
+    )
 
 
 def stand_in(concept: str, code: str) -> str | None:
