@@ -57,6 +57,7 @@ from companion.rules.talk_words import (
     COUNTED_BY_MEASURE,
     INTENTS,
     NUMBERS,
+    PICTURED,
     SPOKEN_CANTONESE,
     TERRAINS,
 )
@@ -149,6 +150,26 @@ def _is_cjk(text: str) -> bool:
     return any("\u3400" <= char <= "\u9fff" for char in text)
 
 
+HEAD_FIRST = frozenset({"es", "pt"})
+"""Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
+
+
+def _picture_heads(words: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The thing each picture phrase names (hat of "straw hat", sombrero of "sombrero de
+    paja") -> every pictured partner shown with it: a player who says only "the hat guy"
+    means one of them. A word the lexicon already gives concepts keeps only those."""
+    heads: dict[str, set[str]] = {}
+    for concept in PICTURED:
+        for code, listed in CONCEPTS[concept].items():
+            for raw in listed.partition("|")[2].split(","):
+                phrase = fold(raw.strip("* ")).split()
+                if len(phrase) < 2 or _is_cjk(phrase[0]):
+                    continue
+                head = phrase[0] if code in HEAD_FIRST else phrase[-1]
+                heads.setdefault(head, set()).add(concept)
+    return {head: concepts for head, concepts in heads.items() if head not in words}
+
+
 @lru_cache(maxsize=1)
 def _lexicon() -> _Lexicon:
     words: dict[str, set[str]] = {}
@@ -189,6 +210,8 @@ def _lexicon() -> _Lexicon:
                 number_suffixes.append((fold(word[1:]), int(value)))
             else:
                 numbers[fold(word)] = int(value)
+    for head, concepts in _picture_heads(words).items():
+        words.setdefault(head, set()).update(concepts)
     spellings: dict[str, set[str]] = {}
     phrased: set[str] = set()
     for languages in CONCEPTS.values():

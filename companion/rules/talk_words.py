@@ -364,28 +364,37 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     # --- the partners, by name and by what their picture shows ---
     "cowboy": {
-        "en": "cowboy | cowboys, horse*, rider, lasso*",
-        "es": "vaquero | vaqueros, caballo*, jinete*, lazo*",
-        "de": "Cowboy | Pferd*, Reiter, Lasso*",
-        "zh_Hant": "牛仔 | 馬, 騎馬, 套索",
-        "pt": "Cowboy | cowboys, cavalo*, cavaleiro*, laço*",
+        "en": "cowboy | cowboys, horse*, rider, lasso*, lariat*, rope*, spurs",
+        "es": "vaquero | vaqueros, caballo*, jinete*, lazo*, cuerda*, soga*, espuela*",
+        "de": "Cowboy | Pferd*, Reiter, Lasso*, Seil*, Strick*, Sporen",
+        "zh_Hant": "牛仔 | 馬, 騎馬, 套索, 繩, 馬刺",
+        "pt": "Cowboy | cowboys, cavalo*, cavaleiro*, laço*, corda*, esporas",
     },
     "desperado": {
         "en": (
             "desperado | gun, guns, pistol*, revolver*, six shooter*, gunslinger*, rifle*, "
-            "shotgun*, weapon*, mask*"
+            "shotgun*, weapon*, mask*, bandana*, bandanna*, scarf"
         ),
-        "es": "forajido | pistola*, revolver*, pistolero*, escopeta*, rifle*, arma, armas, mascara",
-        "de": "Desperado | Pistole*, Revolver*, Colt*, Gewehr*, Flinte*, Knarre*, Waffe*, Maske*",
-        "zh_Hant": "亡命之徒 | 槍, 手槍, 槍手, 蒙面, 面罩",
-        "pt": "Desperado | pistola*, revolver*, pistoleiro*, espingarda*, cacadeira*, arma, armas",
+        "es": (
+            "forajido | pistola*, revolver*, pistolero*, escopeta*, rifle*, arma, armas, "
+            "mascara, enmascarad*, antifaz*, pañuelo*"
+        ),
+        "de": (
+            "Desperado | Pistole*, Revolver*, Colt*, Gewehr*, Flinte*, Knarre*, Waffe*, Maske*, "
+            "maskiert*, Halstuch*, Tuch vor*"
+        ),
+        "zh_Hant": "亡命之徒 | 槍, 手槍, 槍手, 蒙面, 面罩, 頭巾, 口罩",
+        "pt": (
+            "Desperado | pistola*, revolver*, pistoleiro*, espingarda*, cacadeira*, arma, armas, "
+            "mascara*, mascarad*, lenço*"
+        ),
     },
     "cattle-thief": {
-        "en": "cattle thief | rustler*, thief, thieves, crook*, robber*",
-        "es": "ladrón de ganado | ladron*, ladrona*, cuatrero*",
-        "de": "Viehdiebin | Viehdieb*, Diebin, Dieb, Diebe, Rauber*, Gauner*",
-        "zh_Hant": "偷牛賊 | 賊, 小偷, 大盜",
-        "pt": "Ladrão de Gado | ladrao, ladroes, ladra*, gatuno*",
+        "en": "cattle thief | rustler*, thief, thieves, crook*, robber*, lasso*, lariat*, rope*",
+        "es": "ladrón de ganado | ladron*, ladrona*, cuatrero*, lazo*, cuerda*, soga*",
+        "de": "Viehdiebin | Viehdieb*, Diebin, Dieb, Diebe, Rauber*, Gauner*, Lasso*, Seil*",
+        "zh_Hant": "偷牛賊 | 賊, 小偷, 大盜, 套索, 繩",
+        "pt": "Ladrão de Gado | ladrao, ladroes, ladra*, gatuno*, laço*, corda*",
     },
     "gold-prospector": {
         "en": (
@@ -409,8 +418,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "trampero | trampera*, cazador*, piel, pieles, sombrero de piel*, gorro de piel*, "
             "trampa*"
         ),
-        "de": "Trapper | Jager*, Fell, Felle, Pelz*, Fellmutze*, Falle, Fallen",
-        "zh_Hant": "獵人 | 皮帽, 毛帽, 陷阱, 捕獸夾, 獸皮",
+        "de": "Trapper | Jager*, Fell, Felle, Pelz*, Fellmutze*, Mutze*, Hut, Hute, Falle, Fallen",
+        "zh_Hant": "獵人 | 皮帽, 毛帽, 帽, 帽子, 陷阱, 捕獸夾, 獸皮",
         "pt": (
             "Caçador de Peles | cacador*, pele, peles, gorro de pele*, chapeu de pele*, armadilha*"
         ),
@@ -423,9 +432,9 @@ CONCEPTS: dict[str, dict[str, str]] = {
         ),
         "de": (
             "Farmer | Farmerin*, Bauer, Bauerin*, Mistgabel*, Heugabel*, Gabel*, Strohhut*, "
-            "Latzhose*, Rechen"
+            "Latzhose*, Rechen, Hut, Hute"
         ),
-        "zh_Hant": "農夫 | 農民, 乾草叉, 草叉, 叉, 草帽, 耙",
+        "zh_Hant": "農夫 | 農民, 乾草叉, 草叉, 叉, 草帽, 帽, 帽子, 耙",
         "pt": (
             "Agricultor | agricultora*, forquilha*, forcado*, chapeu de palha*, ancinho*, "
             "lavrador*, campones*"
@@ -805,6 +814,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
 }
 """concept -> language -> "edition word | players' words" (see the module's docstring)."""
+
+PICTURED = ("cowboy", "desperado", "cattle-thief", "gold-prospector", "trapper", "farmer")
+"""The partners players name by what their picture shows: the thing a picture phrase
+names alone ("hat" of "straw hat", "fur hat") means every one of them shown with it."""
 
 ALWAYS_TAKEN = frozenset({"person", "someone", "both", "who", "lack"})
 """Concepts whose words say nothing to the text search ("the guy with", "both of us"):

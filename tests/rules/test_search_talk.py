@@ -222,3 +222,42 @@ def test_nothing_found_says_so_and_offers_pages(client):
     suggested = html.split('class="suggestions"')[1].split("</ul>")[0]
     assert 'href="/moon-river/rules/faq?lang=de"' in suggested
     assert 'href="/moon-river/rules/glossary?lang=de"' in suggested
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "hat token"),
+        ("en", "the hat guy, what does he score"),
+        ("es", "la del sombrero"),
+        ("de", "der mit dem Hut"),
+        ("zh_Hant", "戴帽嗰個計幾多分"),
+        ("pt", "o tipo do chapeu"),
+    ],
+)
+def test_a_piece_named_only_by_what_its_picture_shares_finds_every_piece_it_may_be(
+    client, code, question
+):
+    """A hat alone is the farmer's straw hat or the trapper's fur hat: both are offered."""
+    assert {"farmer", "trapper"} <= set(first_three(client, "moon-river", question, code))
+
+
+def test_the_thing_a_picture_phrase_names_stands_for_the_pieces_shown_with_it():
+    lexicon = talk._lexicon()
+    assert lexicon.concepts_of("hat") == {"farmer", "trapper"}  # straw hat, fur hat
+    assert lexicon.concepts_of("sombrero") == {"farmer", "trapper"}  # sombrero de paja / piel
+    assert lexicon.concepts_of("shooter") == {"desperado"}  # six shooter
+    assert lexicon.concepts_of("fur") == {"trapper"}  # a word of its own keeps its meaning
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "the guy with the lasso"),
+        ("es", "el del lazo para que sirve"),
+        ("zh_Hant", "拎住條繩嗰個有咩用"),
+        ("pt", "o do laco serve pra que"),
+    ],
+)
+def test_the_lasso_is_the_cowboys_or_the_cattle_thiefs(client, code, question):
+    assert {"cowboy", "cattle-thief"} <= set(first_three(client, "moon-river", question, code))
