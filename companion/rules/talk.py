@@ -135,6 +135,8 @@ class _Lexicon:
     numbers: dict[str, int]
     number_prefixes: tuple[tuple[str, int], ...]
     number_suffixes: tuple[tuple[str, int], ...]
+    numbers_of: dict[str, frozenset[str]]
+    """Language -> its number words: "dos" is 2 in Spanish, but "does" folded in English."""
     spellings: dict[str, tuple[str, ...]]
     """Language -> its single Latin words (or beginnings) of players' words, for typos."""
     phrased: frozenset[str]
@@ -201,7 +203,9 @@ def _lexicon() -> _Lexicon:
                     words.setdefault(folded, set()).add(concept)
     numbers: dict[str, int] = {}
     number_prefixes, number_suffixes = [], []
-    for listed in NUMBERS.values():
+    numbers_of: dict[str, set[str]] = {}
+    for code, listed in NUMBERS.items():
+        numbers_of[code] = {fold(pair.split("=")[0]) for pair in listed.split()}
         for pair in listed.split():
             word, value = pair.split("=")
             if word.endswith("*"):
@@ -233,6 +237,7 @@ def _lexicon() -> _Lexicon:
         numbers,
         tuple(number_prefixes),
         tuple(number_suffixes),
+        {code: frozenset(listed) for code, listed in numbers_of.items()},
         {code: tuple(sorted(listed)) for code, listed in spellings.items()},
         frozenset(phrased),
     )
@@ -305,8 +310,10 @@ def _describes(word: str) -> bool:
 class _Reader:
     """One question being read (see ``read``)."""
 
-    def __init__(self, known: Callable[[str], bool]) -> None:
+    def __init__(self, known: Callable[[str], bool], code: str = "en") -> None:
         self.known = known
+        self.code = code
+        """The page's language: it decides a word that is a number only elsewhere."""
         self.lexicon = _lexicon()
         self.concepts: set[str] = set()
         self.lacking: set[str] = set()
@@ -423,6 +430,10 @@ class _Reader:
                 return value
         return None
 
+    def elsewhere(self, word: str) -> bool:
+        """Whether a number word is a question word in another language than the page's."""
+        return word in _plain_words() and word not in self.lexicon.numbers_of.get(self.code, ())
+
     def phrase_at(self, tokens: list[str], i: int) -> tuple[int, frozenset[str]]:
         """The longest phrase of players' words starting at ``tokens[i]``: (words, concepts)."""
         for size in range(min(LONGEST_PHRASE, len(tokens) - i), 1, -1):
@@ -450,8 +461,10 @@ class _Reader:
             size, concepts = self.phrase_at(tokens, i)
             words = tokens[i : i + size]
             value = self.value_of(words[0]) if size == 1 else None
+            counted = self.named_after(tokens, i) if value is not None else frozenset()
+            if value is not None and self.elsewhere(words[0]) and not counted:
+                value = None  # "does" folds to "dos": two on a Spanish page or before "vacas"
             if value is not None:
-                counted = self.named_after(tokens, i)
                 near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
                 scored = any("points" in self.concepts_of(w) for w in near)
                 if not self.number(value, words[0], scored, counted):
@@ -480,7 +493,7 @@ def read(
     ``is_word(word)`` whether it holds that word whole (then unknown words are mended,
     typos against the players' words of ``code``, the page's language)."""
     folded = written_chinese(fold(query))
-    reader = _Reader(known)
+    reader = _Reader(known, code)
     mender = _mender(is_word, code) if is_word else None
     latin: list[str] = []
     pieces: list[str] = []

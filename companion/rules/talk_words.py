@@ -186,9 +186,12 @@ TERRAINS = ("desert", "canyon", "prairie", "forest", "farm", "cornfield")
 BROADER: dict[str, tuple[str, ...]] = {
     **{kind: ("terrain",) for kind in TERRAINS},
     "duel": ("TWO", "players"),
+    "steal": ("take",),
+    "no-room": ("full",),
 }
 """A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
-terrain's does; a duel is two players."""
+terrain's does; a duel is two players; stealing is a way of taking (a plank taken back
+is River Dragons' remove); no room, however it is said, is full."""
 
 CONCEPTS: dict[str, dict[str, str]] = {
     # --- the game's things, with their pictures ---
@@ -489,7 +492,9 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "no me cabe, no hay sitio, sin espacio, no hay espacio, completo*"
         ),
         "de": "| voll, kein Platz, keinen Platz, belegt",
-        "zh_Hant": "| 滿, 放滿, 爆滿, 沒有位, 沒有空位, 沒位",
+        "zh_Hant": (
+            "| 滿, 放滿, 爆滿, 沒有位, 沒有空位, 沒位, 放不落, 放不下, 擺不落, 擺不下, 不夠位"
+        ),
         "pt": "| cheio, cheia, cheios, cheias, sem espaco, sem lugar, nao cabe, nao ha espaco",
     },
     "runout": {
@@ -511,6 +516,41 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "de": "aufgefüllt | auffull*, nachfull*, wieder voll, wieder aufgefullt",
         "zh_Hant": "補充 | 補, 補返, 補回, 補滿, 填滿",
         "pt": "repõe | repor, repo*, encher, volta a encher, reabastec*",
+    },
+    "room": {
+        "en": "| room, space, spot, spots, fit, fits",
+        "es": "| sitio, espacio, hueco, cabe, caben, cabia, cabian, caber",
+        "de": "| Platz, Raum, passt, passen, unterbringen",
+        "zh_Hant": "| 位, 空位, 位置",
+        "pt": "| espaco, lugar, sitio, cabe, cabem, caber",
+    },
+    "alone": {
+        "en": "| single, just one, only one, one single, on its own, by itself, alone, lone*",
+        "es": "| sola, solo, suelto, suelta, una sola, un solo, aislad*, unica, unico",
+        "de": "| einzeln*, nur ein, nur eine, nur einen, allein*, alleine",
+        "zh_Hant": "| 單, 單獨, 只是, 只, 孤立",
+        "pt": "| so uma, so um, sozinh*, isolad*, solt*, unica, unico",
+    },
+    "domino": {
+        "en": "domino | dominoes, dominos, double tile*, pair of plots, two plots",
+        "es": "ficha de dominó | domino, dominos, fichas de domino, ficha doble",
+        "de": "Dominostein | Dominosteine, Dominosteinen, Domino, Dominos, Doppelplattchen",
+        "zh_Hant": "地貌牌 | 骨牌, 兩格牌",
+        "pt": "dominó | domino, dominos, peca dupla",
+    },
+    "island": {
+        "en": "island | islands, isle*",
+        "es": "isla | islas, islote*",
+        "de": "Insel | Inseln",
+        "zh_Hant": "島嶼 | 島, 小島",
+        "pt": "ilha | ilhas, ilheu*",
+    },
+    "expert": {
+        "en": "| expert*, advanced, hard mode, harder, variant*, pro mode",
+        "es": "| experto*, avanzad*, variante*, dificil",
+        "de": "| Experte*, Expertenregel*, fortgeschritten*, Fortgeschrittenenspiel*, Variante*",
+        "zh_Hant": "| 專家, 進階, 高級, 變體",
+        "pt": "| experiente*, perito*, avancad*, variante*, dificil",
     },
     "same": {
         "en": "| same, equal, identical, single",
@@ -666,7 +706,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "no tenemos, no hay"
         ),
         "de": "| ohne, kein, keine, keinen, keiner, keins, nie",
-        "zh_Hant": "| 沒有",
+        "zh_Hant": "| 沒有, 無, 不用",
         "pt": "| sem, nenhum, nenhuma, nunca, nao tenho, nao tem, nao tens, nao temos",
     },
     # --- River Dragons' things and happenings ---
@@ -836,7 +876,16 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "ranchero# box",
             "partner# box",
         ),
-        "turn": ("board full", "full", "plot full", "who first", "take plot"),
+        "turn": (
+            "board full",
+            "full",
+            "plot full",
+            "who first",
+            "take plot",
+            "alone plot place",
+            "alone domino",
+            "domino# place",
+        ),
         "connection-rules": ("corner", "adjacent corner", "plot place", "bridge place"),
         "plot-symbols": ("skull", "skull cow", "circle", "saloon runout", "circle saloon"),
         "partners": ("herder", "herder cow", "partner herder", "no-herder"),
@@ -848,6 +897,9 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "steal",
             "take cow someone",
             "someone cow",
+            "cattle-thief herder",
+            "cattle-thief cow",
+            "steal herder",
         ),
         "gold-prospector": ("gold-prospector", "nugget person", "nugget partner"),
         "trapper": ("trapper", "beaver person", "beaver partner"),
@@ -884,6 +936,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
         "outlaws": ("desperado adjacent", "cattle-thief adjacent", "partner adjacent"),
         "moon-river-city": ("farm adjacent", "farm NUM"),
+        "legends-of-the-west": ("expert",),
         "two-players": (
             "bonus-tile",
             "TWO players",
@@ -908,11 +961,12 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "setup": ("colour players", "players#", "colour village"),
         "turn": ("first", "who first", "card place", "card# place", "card hidden", "card round"),
         "place-stones": ("stone", "stone place", "stone runout", "no-stone"),
-        "place-planks": ("plank", "plank place", "plank stone", "no-plank"),
+        "place-planks": ("plank", "plank place", "plank stone", "no-plank", "room plank"),
         "remove": ("remove", "remove plank", "remove stone", "take plank", "take stone"),
         "moves": ("move", "move pawn", "stuck", "fall", "fall river", "pawn runout"),
         "jump": ("jump", "jump pawn"),
         "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel"),
+        "expert-rules": ("expert", "no-island", "island expert"),
         "end-of-game": (
             "end",
             "win",

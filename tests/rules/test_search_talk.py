@@ -261,3 +261,66 @@ def test_the_thing_a_picture_phrase_names_stands_for_the_pieces_shown_with_it():
 )
 def test_the_lasso_is_the_cowboys_or_the_cattle_thiefs(client, code, question):
     assert {"cowboy", "cattle-thief"} <= set(first_three(client, "moon-river", question, code))
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "can i put just one tile down"),
+        ("es", "puedo poner una sola loseta"),
+        ("de", "darf ich ein einzelnes Plaettchen legen"),
+        ("zh_Hant", "可唔可以淨係擺一塊地"),
+        ("pt", "posso por so uma peca"),
+    ],
+)
+def test_placing_a_single_plot_is_settled_by_the_turn(client, code, question):
+    assert "turn" in first_three(client, "moon-river", question, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "I don't have space for the new tile"),
+        ("es", "no me caben mas fichas en la reserva"),
+        ("de", "kein Platz mehr auf dem Tableau"),
+        ("zh_Hant", "儲存區放唔落點算"),
+        ("pt", "nao tenho espaco na reserva"),
+    ],
+)
+def test_no_room_however_it_is_said_is_a_full_board(app, client, code, question):
+    assert "full" in reading(app, question).concepts
+    assert "turn" in first_three(client, "moon-river", question, code)
+
+
+def test_is_my_cow_safe_from_the_thief_is_the_cattle_thiefs_rule(client):
+    question = "my cow is alone on a farm next to a forest, is it safe from the thief"
+    assert "cattle-thief" in first_three(client, "moon-river", question, "en")
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "playing without the islands"),
+        ("es", "jugar sin islas"),
+        ("de", "ohne Inseln spielen"),
+        ("zh_Hant", "唔用島嘅玩法"),
+        ("pt", "jogar sem ilhas"),
+    ],
+)
+def test_a_board_without_islands_is_the_expert_rules(client, code, question):
+    assert "expert-rules" in first_three(client, "river-dragons", question, code)
+
+
+def test_taking_a_plank_away_is_removing_it_however_it_is_said(client):
+    """佢攞走 reads as stealing; stealing is a way of taking, and taking a plank is Remove."""
+    question = "有人企喺塊板上面，可唔可以攞走"
+    assert "remove" in first_three(client, "river-dragons", question, "zh_Hant")
+
+
+def test_a_word_that_is_a_number_only_in_another_language_is_read_in_the_pages(app):
+    """English "does" folds to the Spanish "dos": two only on a Spanish page."""
+    assert "NUM" not in reading(app, "does a big desert with no cows score anything").concepts
+    with app.test_request_context():
+        index = index_for("moon-river")
+        spanish = talk.read("somos dos", index.holds, index.words.__contains__, "es")
+    assert "TWO" in spanish.concepts
