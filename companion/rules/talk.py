@@ -20,7 +20,8 @@ count in the question ("we both have 62"), or type spoken Cantonese
   - a **count** says what it counts: "4 tiles with a cow" is a territory's
     size (``plot#``), "4 cows on a tile" a crowded plot (``cow#``). The thing
     named right after a number or "how many" is counted (past a word such as
-    "more" or a kind of land: "3 desert tiles"); in Chinese the measure word
+    "more" or a kind of land: "3 desert tiles"); a number naming nothing just
+    after a kind of land is its size ("a desert of 5"); in Chinese the measure word
     counts too (五格: five squares, plots). A 2 that counts cows is not two
     players, and 12 plots are a size, not a score;
   - a **lack** says what is missing: "nuggets but no prospector" asks about
@@ -73,6 +74,8 @@ COUNTS, LACKS = "many", "lack"
 """Concepts that say something about the next thing named: how many of it, or none."""
 KINDS = frozenset(TERRAINS)
 """A word for a kind of land may stand between a count and what it counts ("3 desert tiles")."""
+AREAS = KINDS | {"territory", "terrain"}
+"""A number right after one of these, with nothing after it, is its size ("a forest of 7")."""
 COUNTED, LACKING = "{}#", "no-{}"
 """How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
 LACK_REACH = 3
@@ -454,6 +457,19 @@ class _Reader:
             concepts |= self.named_after(tokens, i + size)
         return concepts
 
+    def sized_before(self, tokens: list[str], i: int) -> frozenset[str]:
+        """What a number nothing follows counts when a kind of land comes just before it,
+        perhaps with "of" between: a desert of 5 (un desierto de 5) is 5 plots."""
+        for back in (1, 2):
+            if i - back < 0:
+                break
+            named = self.concepts_of(tokens[i - back])
+            if named and named <= AREAS:
+                return frozenset({"plot"})
+            if named or tokens[i - back] not in _plain_words():
+                break
+        return frozenset()
+
     def spaced(self, tokens: list[str]) -> list[str]:
         kept: list[str] = []
         i = 0
@@ -462,6 +478,8 @@ class _Reader:
             words = tokens[i : i + size]
             value = self.value_of(words[0]) if size == 1 else None
             counted = self.named_after(tokens, i) if value is not None else frozenset()
+            if value is not None and not counted:
+                counted = self.sized_before(tokens, i)
             if value is not None and self.elsewhere(words[0]) and not counted:
                 value = None  # "does" folds to "dos": two on a Spanish page or before "vacas"
             if value is not None:

@@ -574,11 +574,20 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| os dois, as duas, ambos, ambas, cada um, todos",
     },
     "points": {
-        "en": "points | point, pts, score, scores, scored, worth, value, count, counts",
-        "es": "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor, cuentan",
-        "de": "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen",
+        "en": "points | point, pts, score, scores, scored, worth, value, count, counts, how much",
+        "es": (
+            "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor, cuentan, cuanto da, "
+            "cuanto vale, cuanto es"
+        ),
+        "de": (
+            "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen, "
+            "wie viel gibt, wieviel gibt"
+        ),
         "zh_Hant": "分 | 分數, 得分, 計分, 幾分, 計數",
-        "pt": "pontos | ponto, pts, pontuacao, vale, valem, valor, contam, pontua*",
+        "pt": (
+            "pontos | ponto, pts, pontuacao, vale, valem, valor, contam, pontua*, quanto da, "
+            "quanto vale, quanto e"
+        ),
     },
     "move": {
         "en": "| move, moves, moving, moved, walk*, drive, herd, push*, shift*, lead",
@@ -642,6 +651,20 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 先, 第一, 開始",
         "pt": "| primeiro, primeira, comeca*, comecar",
     },
+    "setup": {
+        "en": "| setup, set up, at the start, start of the game, beginning of the game, game start",
+        "es": "| al principio, al empezar, al inicio, inicio de la partida, preparacion",
+        "de": "| am Anfang, zu Beginn, Spielbeginn, Aufbau, Spielaufbau, Vorbereitung",
+        "zh_Hant": "| 開局, 開始時, 一開始, 準備",
+        "pt": "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao",
+    },
+    "must": {
+        "en": "| have to, has to, must, mandatory, compulsory, forced, optional, obliged",
+        "es": "| tengo que, tiene que, hay que, obligatori*, opcional, forzad*",
+        "de": "| muss, musst, mussen, Pflicht, verpflichtend, freiwillig, gezwungen",
+        "zh_Hant": "| 必須, 一定要, 一定, 強制, 可選, 要不要, 需要",
+        "pt": "| tenho de, tenho que, tem de, tem que, obrigatori*, opcional, forcad*",
+    },
     "players": {
         "en": "players | people",
         "es": "jugadores | personas",
@@ -700,14 +723,20 @@ CONCEPTS: dict[str, dict[str, str]] = {
         ),
     },
     "lack": {
-        "en": "| no, without, never, haven t got, havent got, don t have, dont have",
+        "en": (
+            "| no, not, without, never, haven t got, havent got, don t have, dont have, can t, "
+            "cant, cannot, unable to"
+        ),
         "es": (
             "| sin, ningun, ninguna, ninguno, nunca, no tengo, no tiene, no tienes, "
             "no tenemos, no hay"
         ),
-        "de": "| ohne, kein, keine, keinen, keiner, keins, nie",
-        "zh_Hant": "| 沒有, 無, 不用",
-        "pt": "| sem, nenhum, nenhuma, nunca, nao tenho, nao tem, nao tens, nao temos",
+        "de": "| ohne, kein, keine, keinen, keiner, keins, nie, nicht",
+        "zh_Hant": "| 沒有, 無, 不用, 不能, 不可以",
+        "pt": (
+            "| sem, nenhum, nenhuma, nunca, nao, nao tenho, nao tem, nao tens, nao temos, "
+            "nao consigo"
+        ),
     },
     # --- River Dragons' things and happenings ---
     "card": {
@@ -865,7 +894,7 @@ they are taken out of the query even where the rules text happens to hold them."
 
 INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
     "moon-river": {
-        "setup": ("ranchero first",),
+        "setup": ("ranchero first", "setup", "setup first", "setup place", "setup ranchero"),
         "components": (
             "contents",
             "contents cow",
@@ -885,10 +914,24 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "alone plot place",
             "alone domino",
             "domino# place",
+            "no-place",
+            "no-place plot",
+            "no-place domino",
+            "place no-plot",
+            "place no-domino",
         ),
         "connection-rules": ("corner", "adjacent corner", "plot place", "bridge place"),
         "plot-symbols": ("skull", "skull cow", "circle", "saloon runout", "circle saloon"),
-        "partners": ("herder", "herder cow", "partner herder", "no-herder"),
+        "partners": (
+            "herder",
+            "herder cow",
+            "partner herder",
+            "no-herder",
+            "must partner",
+            "must cowboy",
+            "must desperado",
+            "must cattle-thief",
+        ),
         "cowboy": ("cowboy", "move cow", "move cow cornfield"),
         "desperado": ("desperado", "swap", "swap plot", "swap board"),
         "cattle-thief": (
@@ -905,7 +948,14 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "trapper": ("trapper", "beaver person", "beaver partner"),
         "farmer": ("farmer", "corn person", "corn partner"),
         "end-of-round": ("saloon end", "end round", "refill", "refill saloon"),
-        "end-of-game": ("runout box", "runout plot", "box plot", "end place", "no-plot"),
+        "end-of-game": (
+            "runout box",
+            "runout plot",
+            "box plot",
+            "end place",
+            "no-plot",
+            "must end place",
+        ),
         "overpopulation": ("cow# plot", "cow# same", "cow same plot", "cow plot end"),
         "scoring": ("points SCORE", "points end", "win"),
         "territory-points": (
@@ -921,6 +971,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "terrain plot# cow",
             "plot# cow",
             "plot# cow points",
+            "terrain cow#",
         ),
         "resource-points": (
             "nugget points",
@@ -937,6 +988,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "outlaws": ("desperado adjacent", "cattle-thief adjacent", "partner adjacent"),
         "moon-river-city": ("farm adjacent", "farm NUM"),
         "legends-of-the-west": ("expert",),
+        "how-this-app-scores": ("cow cornfield",),
         "two-players": (
             "bonus-tile",
             "TWO players",
@@ -959,13 +1011,21 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "card# box",
         ),
         "setup": ("colour players", "players#", "colour village"),
-        "turn": ("first", "who first", "card place", "card# place", "card hidden", "card round"),
+        "turn": (
+            "first",
+            "who first",
+            "card place",
+            "card# place",
+            "card hidden",
+            "card round",
+            "must card",
+        ),
         "place-stones": ("stone", "stone place", "stone runout", "no-stone"),
         "place-planks": ("plank", "plank place", "plank stone", "no-plank", "room plank"),
         "remove": ("remove", "remove plank", "remove stone", "take plank", "take stone"),
         "moves": ("move", "move pawn", "stuck", "fall", "fall river", "pawn runout"),
         "jump": ("jump", "jump pawn"),
-        "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel"),
+        "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel", "must dragon"),
         "expert-rules": ("expert", "no-island", "island expert"),
         "end-of-game": (
             "end",

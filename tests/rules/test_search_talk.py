@@ -324,3 +324,30 @@ def test_a_word_that_is_a_number_only_in_another_language_is_read_in_the_pages(a
         index = index_for("moon-river")
         spanish = talk.read("somos dos", index.holds, index.words.__contains__, "es")
     assert "TWO" in spanish.concepts
+
+
+def test_a_number_after_a_kind_of_land_is_its_size(app, client):
+    """ "un prado de 4": four plots of prairie, not a score."""
+    for question in ("a forest of 12", "um prado de 4 com uma vaca", "un desierto de 5"):
+        read = reading(app, question)
+        assert "plot#" in read.concepts and "SCORE" not in read.concepts, question
+    assert "territory-points" in first_three(
+        client, "moon-river", "um prado de 4 com uma vaca", "pt"
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "code", "question", "slug"),
+    [
+        ("moon-river", "es", "q pasa si no puedo colocar ninguna ficha", "turn"),
+        ("moon-river", "pt", "nao consigo por nenhum domino", "turn"),
+        ("moon-river", "en", "i cant place any domino, what now", "turn"),
+        ("moon-river", "zh_Hant", "開局邊個放先", "setup"),
+        ("moon-river", "en", "do i HAVE to use the cowboy when i get him", "partners"),
+        ("moon-river", "de", "was passiert mit der Kuh auf dem Maisfeld", "how-this-app-scores"),
+        ("moon-river", "pt", "tenho 2 vacas num deserto de 5, quanto da", "territory-points"),
+        ("river-dragons", "de", "muss ich einen Drachen spielen", "dragons"),
+    ],
+)
+def test_a_situation_reaches_the_rule_that_settles_it(client, game, code, question, slug):
+    assert slug in first_three(client, game, question, code)
