@@ -47,6 +47,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from companion.rules.cantonese import written_chinese
 from companion.rules.folding import fold
 from companion.rules.mending import Mender
 from companion.rules.search_words import QUESTION_WORDS
@@ -59,11 +60,10 @@ from companion.rules.talk_words import (
     INTENTS,
     NUMBERS,
     PICTURED,
-    SPOKEN_CANTONESE,
     TERRAINS,
 )
 
-__all__ = ["Reading", "intent_scores", "read", "stand_in"]
+__all__ = ["Reading", "intent_scores", "read", "stand_in", "written_chinese"]
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
 SAME = "same"
@@ -244,29 +244,6 @@ def _lexicon() -> _Lexicon:
         {code: tuple(sorted(listed)) for code, listed in spellings.items()},
         frozenset(phrased),
     )
-
-
-@lru_cache(maxsize=1)
-def _spoken() -> tuple[re.Pattern[str], dict[str, str]]:
-    written = {fold(said): fold(text) if text else " " for said, text in SPOKEN_CANTONESE.items()}
-    ordered = sorted(written, key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, ordered))), written
-
-
-_SCRIPTS = re.compile(r"(?<=[\u3400-\u9fff])(?=[a-z])|(?<=[a-z])(?=[\u3400-\u9fff])")
-"""Where Chinese meets Latin letters (個thief偷咗): Hong Kong players mix English words in."""
-_D_FOR_DI = re.compile(r"(?<![a-z0-9])d(?=[\u3400-\u9fff])")
-"""D牛: the Latin D Hong Kong players type for the plural 啲."""
-
-
-def written_chinese(folded: str) -> str:
-    """Spoken Cantonese in a folded text written as the rules write Chinese, and any
-    English word typed among the Chinese set apart."""
-    if not _is_cjk(folded):
-        return folded
-    pattern, written = _spoken()
-    folded = _D_FOR_DI.sub("些", folded)
-    return _SCRIPTS.sub(" ", pattern.sub(lambda match: written[match.group(0)], folded))
 
 
 _CHINESE_DIGITS = {

@@ -36,10 +36,12 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "可唔可以": "可以",
     "得唔得": "",
     "使唔使": "需要",
-    "係唔係": "是不是",
-    "係咪": "是不是",
-    "會唔會": "會不會",
-    "啱唔啱": "對不對",
+    "係唔係": "是否",
+    "係咪": "是否",
+    "會唔會": "是否",
+    "啱唔啱": "是否",
+    "齊唔齊": "齊全",
+    "夠唔夠": "足夠",
     "點算好": "點算",
     "點樣": "怎樣",
     "點解": "為甚麼",
@@ -126,8 +128,25 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "咁樣": "這樣",
     "咁": "",
     "唔該": "",
+    # words typed as they sound (左 and 既 are read in context: see cantonese.py)
+    "咩野": "甚麼",
+    "乜野": "甚麼",
+    "啲野": "些東西",
+    "果個": "那個",
+    "果隻": "那隻",
+    "果度": "那裡",
+    "依個": "這個",
+    "依隻": "這隻",
+    "依家": "現在",
+    "即刻": "立即",
+    "噉": "",
     # sentence particles
     "㗎": "",
+    "啩": "",
+    "啵": "",
+    "咧": "",
+    "咯": "",
+    "囖": "",
     "喇": "",
     "啦": "",
     "囉": "",
@@ -716,7 +735,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "| fehlt, fehlen, enthalten, enthalt, dabei, mitgeliefert, insgesamt, "
             "sollte es geben, Inhalt, Material, Spielmaterial, finden nicht, verloren gegangen"
         ),
-        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊不齊, 夠不夠",
+        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊全, 足夠",
         "pt": (
             "| falta, faltam, vem com, vêm, trazem, traz, incluid*, devia haver, deveria haver, "
             "no total, ao todo, componentes, material, perdemos, perdeu se, desapareceu"
@@ -826,7 +845,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "sin salida, ningun sitio"
         ),
         "de": "| kann nicht ziehen, kommt nicht weiter, blockiert, eingesperrt, nirgendwo*",
-        "zh_Hant": "| 沒有路行, 沒有路走, 走不了, 行不到, 動不到, 不能動, 卡住, 困住",
+        "zh_Hant": "| 沒有路行, 沒有路走, 不能走, 不能行, 不能動, 卡住, 困住",
         "pt": (
             "| nao se pode mover, nao pode mover, nao consegue mover, bloquead*, encurralad*, "
             "preso, sem saida"
@@ -955,6 +974,9 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "end place",
             "no-plot",
             "must end place",
+            "end no-place",
+            "end no-place plot",
+            "end no-place domino",
         ),
         "overpopulation": ("cow# plot", "cow# same", "cow same plot", "cow plot end"),
         "scoring": ("points SCORE", "points end", "win"),
