@@ -133,6 +133,7 @@ class _Lexicon:
     """Chinese words -> their concepts (found anywhere: Chinese has no spaces)."""
     chinese_words: re.Pattern[str]
     """Any of them, the longest one where several start at the same place."""
+    longest_chinese: int
     edition: dict[tuple[str, str], str]
     """(concept, language) -> the edition's word for it, folded."""
     numbers: dict[str, int]
@@ -145,6 +146,34 @@ class _Lexicon:
     phrased: frozenset[str]
     """Every word of a phrase of players' words ("palha" of "chapeu de palha"): mended
     into nothing else, since it belongs to a phrase."""
+
+    def chinese_segments(self, text: str) -> list[tuple[int, int]]:
+        """Where the lexicon's Chinese words are in ``text``, (start, end) in reading order.
+
+        Chinese has no spaces, so the words are looked for from the start and from the
+        end (maximum matching both ways), and the reading that covers more of the text
+        with fewer words wins: 我塊地貌牌 holds 地貌牌 (a domino), not 塊地 (a plot) and
+        貌牌; a tie keeps the reading from the start."""
+        forward = [match.span() for match in self.chinese_words.finditer(text)]
+        backward = self._from_the_end(text)
+
+        def covered(spans: list[tuple[int, int]]) -> tuple[int, int]:
+            return sum(end - start for start, end in spans), -len(spans)
+
+        return backward if covered(backward) > covered(forward) else forward
+
+    def _from_the_end(self, text: str) -> list[tuple[int, int]]:
+        found: list[tuple[int, int]] = []
+        end = len(text)
+        while end > 0:
+            for start in range(max(0, end - self.longest_chinese), end):
+                if text[start:end] in self.chinese:
+                    found.append((start, end))
+                    end = start
+                    break
+            else:
+                end -= 1
+        return found[::-1]
 
     def concepts_of(self, word: str) -> frozenset[str]:
         """The concepts of one folded word: whole, by its beginning or by its ending."""
@@ -236,6 +265,7 @@ def _lexicon() -> _Lexicon:
         _Affixes(suffixes, at_end=True),
         {word: frozenset(c) for word, c in chinese.items()},
         re.compile("|".join(map(re.escape, sorted(chinese, key=len, reverse=True)))),
+        max(map(len, chinese)),
         edition,
         numbers,
         tuple(number_prefixes),
@@ -379,18 +409,18 @@ class _Reader:
             return " " if self.number(value, whole, scored, counted) else whole
 
         text = _CHINESE_NUMBER.sub(numbers, text)
+        kept: list[str] = []
         last_end: int | None = None
-
-        def words(match: re.Match[str]) -> str:
-            nonlocal last_end
-            word = match.group(0)
-            if last_end is None or text[last_end : match.start()].strip(CLASSIFIERS):
+        for start, end in self.lexicon.chinese_segments(text):
+            word = text[start:end]
+            if last_end is None or text[last_end:start].strip(CLASSIFIERS):
                 self.counting = False  # a count or a lack reaches the next word only
                 self.lack_reach = 0  # (a measure word between: 多少隻牛, 沒有隻牛)
-            last_end = match.end()
-            return " " if self.found(self.lexicon.chinese[word], word) else word
-
-        return self.lexicon.chinese_words.sub(words, text)
+            kept.append(text[last_end or 0 : start])
+            kept.append(" " if self.found(self.lexicon.chinese[word], word) else word)
+            last_end = end
+        kept.append(text[last_end or 0 :])
+        return "".join(kept)
 
     # --- words with spaces ---
 

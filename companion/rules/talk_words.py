@@ -526,7 +526,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "vacia, vacio, agotad*, nadie"
         ),
         "de": "| keine mehr, kein mehr, leer, aufgebraucht, alle weg, ausgegangen, niemand, keiner",
-        "zh_Hant": "| 沒有了, 沒有, 用完, 抽完, 完了, 空了",
+        "zh_Hant": "| 沒有了, 沒有, 沒有人, 沒人, 用完, 抽完, 完了, 空了",
         "pt": "| ja nao ha, nao ha mais, acab*, esgot*, vazia, vazio, nao sobra*, ninguem",
     },
     "refill": {

@@ -51,3 +51,15 @@ def test_the_grammar_of_a_question_is_read():
 )
 def test_a_question_typed_fast_in_cantonese_finds_its_topic(client, game, question, slug):
     assert slug in first_three(client, game, question, "zh_Hant")
+
+
+def test_chinese_words_are_found_by_the_reading_that_covers_the_most():
+    """我塊地貌牌: 地貌牌 (a domino) read from the end covers more than 塊地 (a plot) from the
+    start; 沙龍沒有人: nobody (沒有人), not 沒 and someone (有人)."""
+    from companion.rules.talk import _lexicon
+
+    lexicon = _lexicon()
+    text = "我塊地貌牌"
+    assert [text[a:b] for a, b in lexicon.chinese_segments(text)] == ["地貌牌"]
+    text = "沙龍沒有人"
+    assert [text[a:b] for a, b in lexicon.chinese_segments(text)] == ["沙龍", "沒有人"]
