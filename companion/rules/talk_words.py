@@ -206,6 +206,7 @@ BROADER: dict[str, tuple[str, ...]] = {
     **{kind: ("terrain",) for kind in TERRAINS},
     "duel": ("TWO", "players"),
     "steal": ("take",),
+    "stuck": ("no-place",),
     "no-room": ("full",),
 }
 """A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
@@ -273,11 +274,46 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "Ranchero | rancheros, peao, peoes, meeple*, boneco*, figura*",
     },
     "skull": {
-        "en": "skull | skulls, bones, bone, horns, dead cow",
-        "es": "calavera | calaveras, craneo*, hueso*, cuerno*",
-        "de": "Schädel | *schadel, Totenkopf, Knochen, Horner",
-        "zh_Hant": "骷髏 | 頭骨, 骨頭, 牛頭",
-        "pt": "caveira | caveiras, cranio*, osso*, chifre*",
+        "en": "skull | skulls, bones, bone, horns, dead cow, drought*, dry spell",
+        "es": "calavera | calaveras, craneo*, hueso*, cuerno*, sequia*",
+        "de": "Schädel | *schadel, Totenkopf, Knochen, Horner, Durre*, Trockenheit*",
+        "zh_Hant": "骷髏 | 頭骨, 骨頭, 牛頭, 乾旱, 旱災, 旱",
+        "pt": "caveira | caveiras, cranio*, osso*, chifre*, seca, secas",
+    },
+    "scenario": {
+        "en": "scenario | scenarios, mission*, variant of legends",
+        "es": "escenario | escenarios, mision*",
+        "de": "Szenario | Szenarien, Szenarios, Mission*",
+        "zh_Hant": "劇本 | 情境, 任務",
+        "pt": "cenário | cenarios, missao, missoes",
+    },
+    "pad": {
+        "en": "score pad | score sheet*, scoresheet*, pad, sheet, scorecard*, paper",
+        "es": "libreta de puntuación | libreta, hoja, hoja de puntos, bloc*, papel",
+        "de": "Wertungsblock | Block, Zettel, Wertungsblatt, Blatt, Punkteblock*",
+        "zh_Hant": "計分紙 | 記分紙, 計分表, 記分表, 分紙",
+        "pt": "bloco de pontuação | bloco, folha, folha de pontos, papel",
+    },
+    "game": {
+        "en": "| game, match, the game",
+        "es": "| juego, partida, el juego, la partida",
+        "de": "| Spiel, Partie, das Spiel",
+        "zh_Hant": "| 遊戲, 一局, 一鋪, 成局",
+        "pt": "| jogo, partida, o jogo, a partida",
+    },
+    "flip": {
+        "en": "| flip*, turn over, turn it over, other side, cowboy side",
+        "es": "| voltear, volteo, dar la vuelta, girar, giro, otra cara, lado del vaquero",
+        "de": "| umdrehen, umgedreht, wenden, andere Seite, Cowboyseite",
+        "zh_Hant": "| 反轉, 翻轉, 翻面, 反面, 另一面",
+        "pt": "| virar, viro, voltar, outro lado, lado do cowboy",
+    },
+    "app": {
+        "en": "| app, application, the app, website, site",
+        "es": "| app, aplicacion, la app, la aplicacion, web",
+        "de": "| App, Anwendung, die App, Webseite",
+        "zh_Hant": "| 程式, 應用程式, app",
+        "pt": "| app, aplicacao, a app, a aplicacao, site",
     },
     "circle": {
         "en": "circle | circles, ring, rings",
@@ -538,10 +574,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     "room": {
         "en": "| room, space, spot, spots, fit, fits",
-        "es": "| sitio, espacio, hueco, cabe, caben, cabia, cabian, caber",
+        "es": "| sitio, espacio, hueco, cabe, caben, cabia, cabian, caber, encaj*",
         "de": "| Platz, Raum, passt, passen, unterbringen",
         "zh_Hant": "| 位, 空位, 位置",
-        "pt": "| espaco, lugar, sitio, cabe, cabem, caber",
+        "pt": "| espaco, lugar, sitio, cabe, cabem, caber, encaix*",
     },
     "alone": {
         "en": "| single, just one, only one, one single, on its own, by itself, alone, lone*",
@@ -600,7 +636,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         ),
         "de": (
             "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen, "
-            "wie viel gibt, wieviel gibt"
+            "wie viel gibt, wieviel gibt, gewertet, werten, wertet"
         ),
         "zh_Hant": "分 | 分數, 得分, 計分, 幾分, 計數",
         "pt": (
@@ -657,7 +693,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| empat*",
     },
     "end": {
-        "en": "| end, last, final, finish*, at the end",
+        "en": "| end, last, final, finish*, at the end, game over",
         "es": "| final, al final, fin, ultimo, ultima, termin*",
         "de": "| Ende, am Ende, Schluss, am Schluss, letzte*, endet",
         "zh_Hant": "| 最後, 結束, 完結, 尾, 完場",
@@ -940,7 +976,18 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "place no-domino",
         ),
         "connection-rules": ("corner", "adjacent corner", "plot place", "bridge place"),
-        "plot-symbols": ("skull", "skull cow", "circle", "saloon runout", "circle saloon"),
+        "plot-symbols": (
+            "skull",
+            "skull cow",
+            "circle",
+            "saloon runout",
+            "circle saloon",
+            "skull herder",
+            "skull partner",
+            "skull herder cow",
+            "flip partner",
+            "flip cowboy",
+        ),
         "partners": (
             "herder",
             "herder cow",
@@ -977,9 +1024,20 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "end no-place",
             "end no-place plot",
             "end no-place domino",
+            "end no-room",
+            "end game",
+            "runout game",
         ),
-        "overpopulation": ("cow# plot", "cow# same", "cow same plot", "cow plot end"),
-        "scoring": ("points SCORE", "points end", "win"),
+        "overpopulation": (
+            "cow# plot",
+            "cow# same",
+            "cow same plot",
+            "cow plot end",
+            "remove cow",
+            "app take cow",
+        ),
+        "scoring": ("points SCORE", "points end", "win", "pad", "points pad"),
+        "choosing-a-scenario": ("scenario", "scenario pad", "scenario points pad"),
         "territory-points": (
             "territory points",
             "territory cow",
@@ -1041,6 +1099,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "card hidden",
             "card round",
             "must card",
+            "flip card",
         ),
         "place-stones": ("stone", "stone place", "stone runout", "no-stone"),
         "place-planks": ("plank", "plank place", "plank stone", "no-plank", "room plank"),
@@ -1051,6 +1110,8 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "expert-rules": ("expert", "no-island", "island expert"),
         "end-of-game": (
             "end",
+            "end game",
+            "runout game",
             "win",
             "who win",
             "reach",

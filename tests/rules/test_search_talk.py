@@ -351,3 +351,24 @@ def test_a_number_after_a_kind_of_land_is_its_size(app, client):
 )
 def test_a_situation_reaches_the_rule_that_settles_it(client, game, code, question, slug):
     assert slug in first_three(client, game, question, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "slug"),
+    [
+        ("zh_Hant", "旱災會唔會殺埋有夥伴保護嘅牛", "plot-symbols"),  # drought ignores herders
+        ("es", "puedo voltear el compañero al lado del vaquero", "plot-symbols"),
+        ("zh_Hant", "劇本分要寫喺記分紙邊度", "choosing-a-scenario"),
+        ("es", "cuando se acaba el juego exactamente", "end-of-game"),
+        ("de", "wie werden die Maiskolben gewertet", "resource-points"),
+        ("en", "why did the app take away my cows", "overpopulation"),
+        (
+            "es",
+            "al terminar la partida tengo dos fichas que no encajan en ningun lado",
+            "end-of-game",
+        ),
+        ("pt", "no fim tenho pecas que nao encaixam em lado nenhum", "end-of-game"),
+    ],
+)
+def test_a_story_told_at_the_table_reaches_its_rule(client, code, question, slug):
+    assert slug in first_three(client, "moon-river", question, code)
