@@ -38,7 +38,7 @@ SHORTEST_TYPO = 5
 """Shorter words are too easily a typo of anything."""
 TYPO_SCORE = 88
 """RapidFuzz similarity (0-100) from which a word counts as a typo of a lexicon word."""
-SHORTEST_COMPOUND = 8
+SHORTEST_COMPOUND = 6
 SHORTEST_PART = 4
 """A part of a compound found among the rules' words is at least this long (a talk word: 3)."""
 

@@ -372,3 +372,22 @@ def test_a_situation_reaches_the_rule_that_settles_it(client, game, code, questi
 )
 def test_a_story_told_at_the_table_reaches_its_rule(client, code, question, slug):
     assert slug in first_three(client, "moon-river", question, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "slug"),
+    [
+        ("en", "i have 3 bandits in a row, 30 pts?", "outlaws"),
+        ("en", "if i discard 2 tiles do they count for anything", "scoring"),
+        ("es", "3 castores y 2 tramperos, cuanto es", "partner-points"),
+        ("de", "2 Farmer und 15 Mais, wieviel", "partner-points"),
+        ("de", "2 Farmer und 15 Mais, wieviel", "farmer"),
+        ("es", "mi rancho tiene 25 solares, esta bien?", "connection-rules"),
+        ("zh_Hant", "三個人玩個牧場有幾多行", "connection-rules"),
+        ("zh_Hant", "兩個人玩個牧場有幾多行", "two-players"),
+        ("de", "die mit dem Fellhut", "trapper"),
+        ("de", "mein Rancher steht auf der letzten Parzelle der Spalte, wann bin ich dran", "turn"),
+    ],
+)
+def test_counts_pieces_and_turns_reach_their_rule(client, code, question, slug):
+    assert slug in first_three(client, "moon-river", question, code)
