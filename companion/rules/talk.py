@@ -143,6 +143,8 @@ class _Lexicon:
     """Language -> its number words: "dos" is 2 in Spanish, but "does" folded in English."""
     spellings: dict[str, tuple[str, ...]]
     """Language -> its single Latin words (or beginnings) of players' words, for typos."""
+    languages: dict[str, frozenset[str]]
+    """A single word of players' words -> the languages that list it."""
     phrased: frozenset[str]
     """Every word of a phrase of players' words ("palha" of "chapeu de palha"): mended
     into nothing else, since it belongs to a phrase."""
@@ -250,13 +252,16 @@ def _lexicon() -> _Lexicon:
         words.setdefault(head, set()).update(concepts)
     spellings: dict[str, set[str]] = {}
     phrased: set[str] = set()
+    listed_in: dict[str, set[str]] = {}
     for languages in CONCEPTS.values():
         for code, listed in languages.items():
             for raw in listed.replace("|", ",").split(","):
                 word = fold(raw.strip("* "))
                 if " " in word:
                     phrased.update(word.split())
-                elif len(word) >= 4 and word.isalpha() and not _is_cjk(word):
+                    continue
+                listed_in.setdefault(word, set()).add(code)
+                if len(word) >= 4 and word.isalpha() and not _is_cjk(word):
                     spellings.setdefault(code, set()).add(word)
     return _Lexicon(
         {word: frozenset(c) for word, c in words.items()},
@@ -272,6 +277,7 @@ def _lexicon() -> _Lexicon:
         tuple(number_suffixes),
         {code: frozenset(listed) for code, listed in numbers_of.items()},
         {code: tuple(sorted(listed)) for code, listed in spellings.items()},
+        {word: frozenset(codes) for word, codes in listed_in.items()},
         frozenset(phrased),
     )
 
@@ -304,6 +310,12 @@ def _chinese_number(numeral: str) -> int:
             total += (digit or 1) * 100
             digit = 0
     return total + digit
+
+
+@lru_cache(maxsize=8)
+def _plain_of(code: str) -> frozenset[str]:
+    """The question words of one language, folded."""
+    return frozenset(fold(word) for word in QUESTION_WORDS.get(code, "").split())
 
 
 @lru_cache(maxsize=1)
@@ -425,6 +437,11 @@ class _Reader:
     # --- words with spaces ---
 
     def concepts_of(self, word: str) -> frozenset[str]:
+        """A word's concepts, unless it is only a plain word here: German "für" folds to the
+        English "fur" (the trapper's), but on a German page it is "for"."""
+        listed = self.lexicon.languages.get(word)
+        if listed and self.code not in listed and word in _plain_of(self.code):
+            return frozenset()
         return self.lexicon.concepts_of(word)
 
     def value_of(self, word: str) -> int | None:
@@ -457,6 +474,8 @@ class _Reader:
         """The concepts of what ``tokens[i]`` counts: the next words, past one word that names
         nothing ("4 more cows") and past a kind ("3 canyon plots")."""
         size, concepts = self.phrase_at(tokens, i + 1)
+        if concepts & {COUNTS, LACKS}:
+            return frozenset()  # "somos 2, cuantas columnas": a new question, nothing counted
         if not concepts and i + 1 < len(tokens) and _describes(tokens[i + 1]):
             size, concepts = self.phrase_at(tokens, i + 2)  # "4 more cows", "2 separate areas"
             size += 1

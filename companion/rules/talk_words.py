@@ -329,6 +329,20 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 輪到, 次序, 順序, 回合次序",
         "pt": "| ordem de jogo, a minha vez, vez, ordem, quem joga",
     },
+    "column": {
+        "en": "column | columns, line of plots, line of tiles",
+        "es": "columna | columnas, fila de fichas",
+        "de": "Spalte | Spalten, Auslage",
+        "zh_Hant": "直行 | 一列, 直列",
+        "pt": "coluna | colunas",
+    },
+    "kind": {
+        "en": "| kind, kinds, type, types, sort, sorts, of each",
+        "es": "| tipo, tipos, clase, clases, cada tipo, de cada",
+        "de": "| Sorte, Sorten, Art, Arten, Typ, Typen, jeder Sorte",
+        "zh_Hant": "| 種, 每種, 款, 每款, 類",
+        "pt": "| tipo, tipos, especie, especies, cada tipo, de cada",
+    },
     "app": {
         "en": "| app, application, the app, website, site",
         "es": "| app, aplicacion, la app, la aplicacion, web",
@@ -970,7 +984,16 @@ they are taken out of the query even where the rules text happens to hold them."
 
 INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
     "moon-river": {
-        "setup": ("ranchero first", "setup", "setup first", "setup place", "setup ranchero"),
+        "setup": (
+            "ranchero first",
+            "setup",
+            "setup first",
+            "setup place",
+            "setup ranchero",
+            "players# plot",
+            "players# column",
+            "players# ranchero",
+        ),
         "components": (
             "contents",
             "contents cow",
@@ -980,6 +1003,8 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "cow# box",
             "ranchero# box",
             "partner# box",
+            "partner# kind",
+            "partner kind",
         ),
         "turn": (
             "order",
@@ -1046,7 +1071,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "gold-prospector": ("gold-prospector", "nugget person", "nugget partner"),
         "trapper": ("trapper", "beaver person", "beaver partner"),
         "farmer": ("farmer", "corn person", "corn partner"),
-        "end-of-round": ("saloon end", "end round", "refill", "refill saloon"),
+        "end-of-round": ("saloon end", "end round", "refill", "refill saloon", "column round"),
         "end-of-game": (
             "runout box",
             "runout plot",
@@ -1086,6 +1111,8 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "plot# cow",
             "plot# cow points",
             "terrain cow#",
+            "terrain points",
+            "cornfield points",
         ),
         "resource-points": (
             "discard points",
@@ -1129,6 +1156,8 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "TWO ranch row",
             "TWO row players",
             "TWO ranch plot#",
+            "TWO column",
+            "TWO column round",
         ),
     },
     "river-dragons": {

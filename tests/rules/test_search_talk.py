@@ -391,3 +391,27 @@ def test_a_story_told_at_the_table_reaches_its_rule(client, code, question, slug
 )
 def test_counts_pieces_and_turns_reach_their_rule(client, code, question, slug):
     assert slug in first_three(client, "moon-river", question, code)
+
+
+def test_a_plain_word_of_the_pages_language_is_not_another_languages_concept(app):
+    """German "für" folds to "fur", the trapper's fur in English."""
+    with app.test_request_context():
+        index = index_for("moon-river")
+        german = talk.read("Punkte fuer leere Waelder", index.holds, index.words.__contains__, "de")
+        english = talk.read("the fur hat guy", index.holds, index.words.__contains__, "en")
+    assert "trapper" not in german.concepts
+    assert "trapper" in english.concepts
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "slug"),
+    [
+        ("en", "are cornfields worth 0 even with a ton of corn", "territory-points"),
+        ("es", "somos 2, cuantas columnas de fichas por ronda", "two-players"),
+        ("de", "Punkte fuer leere Waelder?", "territory-points"),
+        ("de", "wie viele Spezialisten von einer Sorte gibt es", "components"),
+        ("zh_Hant", "四個人玩，最後嗰塊地點處理", "setup"),
+    ],
+)
+def test_kinds_columns_and_player_counts_reach_their_rule(client, code, question, slug):
+    assert slug in first_three(client, "moon-river", question, code)
