@@ -343,6 +343,15 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 種, 每種, 款, 每款, 類",
         "pt": "| tipo, tipos, especie, especies, cada tipo, de cada",
     },
+    "orientation": {
+        "en": (
+            "| sideways, orientation, rotate*, vertical*, horizontal*, upright, any way, direction"
+        ),
+        "es": "| de lado, orientacion, vertical*, horizontal*, de pie, acostad*, direccion",
+        "de": "| quer, hochkant, Ausrichtung, senkrecht, waagrecht, waagerecht, Richtung",
+        "zh_Hant": "| 打橫, 打直, 方向, 橫放, 直放, 橫住, 直住",
+        "pt": "| de lado, orientacao, vertical*, horizontal*, de pe, deitad*, direcao",
+    },
     "app": {
         "en": "| app, application, the app, website, site",
         "es": "| app, aplicacion, la app, la aplicacion, web",
@@ -1033,6 +1042,9 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "ranch row",
             "ranch plot#",
             "row players",
+            "orientation",
+            "orientation domino",
+            "orientation plot",
         ),
         "plot-symbols": (
             "skull",
@@ -1131,7 +1143,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "partner# points",
         ),
         "ties": ("tie", "same points", "same SCORE", "both SCORE", "both points", "who win"),
-        "timber-rafting": ("forest river", "forest adjacent"),
+        "timber-rafting": ("forest river", "forest adjacent", "river adjacent"),
         "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
         "outlaws": (
             "desperado adjacent",

@@ -415,3 +415,15 @@ def test_a_plain_word_of_the_pages_language_is_not_another_languages_concept(app
 )
 def test_kinds_columns_and_player_counts_reach_their_rule(client, code, question, slug):
     assert slug in first_three(client, "moon-river", question, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "slug"),
+    [
+        ("en", "is it legal to put the domino sideways", "connection-rules"),
+        ("zh_Hant", "塊地貌牌可唔可以打橫擺", "connection-rules"),
+        ("zh_Hant", "點先算係貼住條河", "timber-rafting"),
+    ],
+)
+def test_a_dominos_way_round_and_the_river_reach_their_rule(client, code, question, slug):
+    assert slug in first_three(client, "moon-river", question, code)
