@@ -43,7 +43,7 @@ settles it, in words nobody wrote down beforehand.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -63,7 +63,14 @@ from companion.rules.talk_words import (
     TERRAINS,
 )
 
-__all__ = ["Reading", "intent_scores", "read", "stand_in", "written_chinese"]
+__all__ = [
+    "Reading",
+    "asked_by_rules",
+    "intent_scores",
+    "read",
+    "stand_in",
+    "written_chinese",
+]
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
 SAME = "same"
@@ -190,11 +197,12 @@ HEAD_FIRST = frozenset({"es", "pt"})
 """Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
 
 
-def _picture_heads(words: dict[str, set[str]]) -> dict[str, set[str]]:
+def _picture_heads(words: dict[str, set[str]]) -> dict[str, tuple[set[str], set[str]]]:
     """The thing each picture phrase names (hat of "straw hat", sombrero of "sombrero de
-    paja") -> every pictured partner shown with it: a player who says only "the hat guy"
-    means one of them. A word the lexicon already gives concepts keeps only those."""
-    heads: dict[str, set[str]] = {}
+    paja") -> every pictured partner shown with it (a player who says only "the hat guy"
+    means one of them), and the languages of those phrases. A word the lexicon already
+    gives concepts keeps only those."""
+    heads: dict[str, tuple[set[str], set[str]]] = {}
     for concept in PICTURED:
         for code, listed in CONCEPTS[concept].items():
             for raw in listed.partition("|")[2].split(","):
@@ -202,8 +210,10 @@ def _picture_heads(words: dict[str, set[str]]) -> dict[str, set[str]]:
                 if len(phrase) < 2 or _is_cjk(phrase[0]):
                     continue
                 head = phrase[0] if code in HEAD_FIRST else phrase[-1]
-                heads.setdefault(head, set()).add(concept)
-    return {head: concepts for head, concepts in heads.items() if head not in words}
+                concepts, codes = heads.setdefault(head, (set(), set()))
+                concepts.add(concept)
+                codes.add(code)
+    return {head: named for head, named in heads.items() if head not in words}
 
 
 @lru_cache(maxsize=1)
@@ -248,11 +258,12 @@ def _lexicon() -> _Lexicon:
                 number_suffixes.append((fold(word[1:]), int(value)))
             else:
                 numbers[fold(word)] = int(value)
-    for head, concepts in _picture_heads(words).items():
-        words.setdefault(head, set()).update(concepts)
     spellings: dict[str, set[str]] = {}
     phrased: set[str] = set()
     listed_in: dict[str, set[str]] = {}
+    for head, (concepts, codes) in _picture_heads(words).items():
+        words.setdefault(head, set()).update(concepts)
+        listed_in.setdefault(head, set()).update(codes)
     for languages in CONCEPTS.values():
         for code, listed in languages.items():
             for raw in listed.replace("|", ",").split(","):
@@ -457,9 +468,16 @@ class _Reader:
                 return value
         return None
 
-    def elsewhere(self, word: str) -> bool:
-        """Whether a number word is a question word in another language than the page's."""
-        return word in _plain_words() and word not in self.lexicon.numbers_of.get(self.code, ())
+    def elsewhere(self, word: str, following: list[str]) -> bool:
+        """Whether a number word is only a question word here: it is a question word in
+        another language than the page's, and the next word is not of the number's own
+        language ("dos vacas" is two cows anywhere, "does each person" is no number)."""
+        if word not in _plain_words() or word in self.lexicon.numbers_of.get(self.code, ()):
+            return False
+        own = {code for code, numbers in self.lexicon.numbers_of.items() if word in numbers}
+        return not any(
+            own & self.lexicon.languages.get(next_word, set()) for next_word in following
+        )
 
     def phrase_at(self, tokens: list[str], i: int) -> tuple[int, frozenset[str]]:
         """The longest phrase of players' words starting at ``tokens[i]``: (words, concepts)."""
@@ -506,7 +524,7 @@ class _Reader:
             counted = self.named_after(tokens, i) if value is not None else frozenset()
             if value is not None and not counted:
                 counted = self.sized_before(tokens, i)
-            if value is not None and self.elsewhere(words[0]) and not counted:
+            if value is not None and self.elsewhere(words[0], tokens[i + 1 : i + 2]):
                 value = None  # "does" folds to "dos": two on a Spanish page or before "vacas"
             if value is not None:
                 near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
@@ -579,13 +597,19 @@ def _intents(game: str) -> tuple[tuple[str, frozenset[str]], ...]:
     )
 
 
-def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
+def intent_scores(
+    game: str, concepts: frozenset[str], asked: Iterable[tuple[str, frozenset[str]]] = ()
+) -> dict[str, float]:
     """Topic slug -> what it gains for answering a question made of ``concepts``.
 
     The most precise reading wins: an intent that another topic's intent holds
     and says more than ("who wins" inside "who wins a tie"; "cards face down"
     inside "reached the village with cards face down") gives its topic nothing,
-    so a general topic does not push the specific one out of the first three."""
+    so a general topic does not push the specific one out of the first three.
+
+    ``asked``: the questions the rules themselves ask and answer (a FAQ's "Can a
+    cow stand on a skull plot?"), read as concepts, for their topic; they only
+    add, never silence a topic's own intents."""
     if not concepts:
         return {}
     fired = [(slug, intent) for slug, intent in _intents(game) if intent <= concepts]
@@ -593,6 +617,32 @@ def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
     for slug, intent in fired:
         if any(intent < other and slug != elsewhere for elsewhere, other in fired):
             continue
-        gain = INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
-        scores[slug] = max(scores.get(slug, 0.0), gain)
+        scores[slug] = max(scores.get(slug, 0.0), _gain(intent))
+    for slug, intent in asked:
+        if intent <= concepts:
+            scores[slug] = max(scores.get(slug, 0.0), ASKED_WEIGHT * _gain(intent))
     return scores
+
+
+def _gain(intent: frozenset[str]) -> float:
+    return INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
+
+
+ASKED_BY_RULES = re.compile(r"^\s*\*\*(.+?[?？])\*\*")
+"""A block that opens with a bold question: the rules asking what players ask."""
+ASKED_WEIGHT = 0.5
+"""What a question the rules ask weighs against our intents: the topic that settles the
+matter should stay first; the FAQ that asks it joins it among the first three."""
+SAID_ASKED = 2
+"""A question the rules ask becomes an intent only when read as this many concepts or more."""
+
+
+def asked_by_rules(question: str, code: str) -> frozenset[str] | None:
+    """The concepts of a question a rules block asks (its bold opening) in the language
+    ``code``, if it says enough."""
+    opening = ASKED_BY_RULES.match(question)
+    if not opening:
+        return None
+    reading = read(opening.group(1), lambda _words: True, None, code)
+    concepts = reading.concepts - {NUM, SCORE, TWO}
+    return concepts if len(concepts) >= SAID_ASKED else None

@@ -427,3 +427,35 @@ def test_kinds_columns_and_player_counts_reach_their_rule(client, code, question
 )
 def test_a_dominos_way_round_and_the_river_reach_their_rule(client, code, question, slug):
     assert slug in first_three(client, "moon-river", question, code)
+
+
+def test_the_questions_the_rules_ask_are_read_as_intents_of_their_topic(app):
+    """The FAQ's "Can a cow stand on a skull plot?" is cow, skull, plot, in every language."""
+    with app.test_request_context():
+        asked = index_for("moon-river").asked
+    faq = {concepts for slug, concepts in asked if slug == "faq"}
+    assert frozenset({"cow", "skull", "plot"}) in faq
+    assert all(len(concepts) >= 2 for concepts in faq)
+    assert talk.asked_by_rules("A plain sentence.", "en") is None
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "slug"),
+    [
+        ("en", "cow on a skull tile after the skull was used, allowed?", "faq"),
+        ("de", "darf später eine Kuh auf das Schädelfeld", "faq"),
+        ("en", "does a printed cow on the tile count at the end", "plot-symbols"),
+        ("pt", "a vaca desenhada na peca conta no fim", "plot-symbols"),
+        ("en", "we have 4 players how many plots does each person end up with", "end-of-game"),
+        ("de", "zu viert, wie viele Parzellen hat jeder am Ende", "end-of-game"),
+    ],
+)
+def test_a_question_the_faq_asks_finds_the_faq_and_its_rule(client, code, question, slug):
+    assert slug in first_three(client, "moon-river", question, code)
+
+
+def test_german_hat_is_has_and_not_a_hat(app):
+    with app.test_request_context():
+        index = index_for("moon-river")
+        read = talk.read("wie viele Parzellen hat jeder", index.holds, None, "de")
+    assert not {"farmer", "trapper"} & read.concepts
