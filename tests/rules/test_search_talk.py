@@ -459,3 +459,15 @@ def test_german_hat_is_has_and_not_a_hat(app):
         index = index_for("moon-river")
         read = talk.read("wie viele Parzellen hat jeder", index.holds, None, "de")
     assert not {"farmer", "trapper"} & read.concepts
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [
+        ("en", "both of us got 58, she has a 9 tile desert and i have an 8 tile canyon"),
+        ("es", "los dos con 58, ella tiene un desierto de 9 y yo un cañon de 8"),
+        ("zh_Hant", "大家都係58分，佢有9格沙漠，我有8格峽谷"),
+    ],
+)
+def test_the_same_score_and_two_territories_compared_is_the_tie_break(client, code, question):
+    assert "ties" in first_three(client, "moon-river", question, code)
