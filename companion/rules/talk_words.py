@@ -366,6 +366,13 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 之後, 然後, 後來, 用完",
         "pt": "| depois, mais tarde, a seguir",
     },
+    "own": {
+        "en": "| own, my own, mine, same colour as me",
+        "es": "| propio, propia, mi propio, mi propia, mio, mia",
+        "de": "| eigene*, meine eigene*, selbst",
+        "zh_Hant": "| 自己, 自家",
+        "pt": "| proprio, propria, meu proprio, minha propria",
+    },
     "app": {
         "en": "| app, application, the app, website, site",
         "es": "| app, aplicacion, la app, la aplicacion, web",
@@ -676,7 +683,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": "| how many, many, several, multiple, lots of",
         "es": "| cuantas, cuantos, varias, varios, muchas, muchos",
         "de": "| wie viele, mehrere, viele",
-        "zh_Hant": "| 多少, 幾隻, 好多, 太多, 幾個",
+        "zh_Hant": "| 多少, 幾隻, 好多, 太多, 幾個, 多少個人, 幾個人",
         "pt": "| quantas, quantos, varias, varios, muitas, muitos",
     },
     "both": {
@@ -782,7 +789,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": "players | people",
         "es": "jugadores | personas",
         "de": "Spieler | Personen, Leute, zu zweit, zu dritt, zu viert",
-        "zh_Hant": "玩家 | 人玩, 個人玩",
+        "zh_Hant": "玩家 | 人玩, 個人玩, 多少個人, 幾個人, 人數",
         "pt": "jogadores | pessoas",
     },
     "terrain": {
@@ -917,10 +924,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     "jump": {
         "en": "jump | jumps, jumped, jumping, leap*, hop*, skip over, vault*",
-        "es": "salta | saltar, salto, brinc*",
+        "es": "salta | salt*, brinc*",
         "de": "springt | springen, Sprung, hupf*, uberspring*",
         "zh_Hant": "跳 | 跳過, 飛過",
-        "pt": "salta | saltar, salto, pular, pula*",
+        "pt": "salta | salt*, pular, pula*",
     },
     "fall": {
         "en": "| fall*, fell, drown*, in the water, into the water, in the river, swim*, splash*",
@@ -1008,6 +1015,7 @@ they are taken out of the query even where the rules text happens to hold them."
 INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
     "moon-river": {
         "setup": (
+            "many players",
             "ranchero first",
             "setup",
             "setup first",
@@ -1242,10 +1250,10 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "pawn# plank",
             "pawn plank same",
         ),
-        "jump": ("jump", "jump pawn"),
+        "jump": ("jump", "jump pawn", "jump no-plank", "jump plank", "jump fall", "jump stuck"),
         "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel", "must dragon"),
         "expert-rules": ("expert", "no-island", "island expert"),
-        "how-this-app-resolves": ("app",),
+        "how-this-app-resolves": ("app", "dragon colour own", "dragon own"),
         "end-of-game": (
             "end",
             "end game",

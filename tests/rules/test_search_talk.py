@@ -471,3 +471,18 @@ def test_german_hat_is_has_and_not_a_hat(app):
 )
 def test_the_same_score_and_two_territories_compared_is_the_tie_break(client, code, question):
     assert "ties" in first_three(client, "moon-river", question, code)
+
+
+@pytest.mark.parametrize(
+    ("game", "code", "question", "slug"),
+    [
+        ("river-dragons", "es", "salte pero no hay tablon libre", "jump"),
+        ("river-dragons", "pt", "saltei mas nao ha prancha livre", "jump"),
+        ("river-dragons", "en", "can i play the dragon of my own colour", "how-this-app-resolves"),
+        ("moon-river", "zh_Hant", "呢個遊戲要幾多個人先玩得", "setup"),
+    ],
+)
+def test_a_jump_with_nowhere_to_land_and_a_dragon_of_ones_own_colour(
+    client, game, code, question, slug
+):
+    assert slug in first_three(client, game, question, code)
