@@ -417,7 +417,10 @@ class _Reader:
             concepts |= self.named_at(text, named.end())
         return concepts
 
-    def chinese(self, text: str) -> str:
+    def chinese(self, text: str, following: str = "") -> str:
+        """Read a run of Chinese; ``following``: the Latin word typed right after it, which a
+        count at its very end counts (我有3個farmer: three farmers)."""
+
         def numbers(match: re.Match[str]) -> str:
             numeral, measure = match.group(1), match.group(2)
             after = text[match.end() : match.end() + 1]
@@ -426,6 +429,8 @@ class _Reader:
             value = _chinese_number(numeral)
             whole = match.group(0)
             counted = self.named_at(text, match.end())
+            if not counted and match.end() == len(text) and following:
+                counted = self.concepts_of(following)
             if measure in COUNTED_BY_MEASURE:
                 counted |= {COUNTED_BY_MEASURE[measure]}
             scored = measure == "分" or "points" in counted
@@ -559,11 +564,12 @@ def read(
     mender = _mender(is_word, code) if is_word else None
     latin: list[str] = []
     pieces: list[str] = []
-    for token in folded.split():
+    tokens = folded.split()
+    for at, token in enumerate(tokens):
         if _is_cjk(token):
             pieces += reader.spaced(latin)
             latin = []
-            pieces.append(reader.chinese(token))
+            pieces.append(reader.chinese(token, "".join(tokens[at + 1 : at + 2])))
         elif mender and reader.value_of(token) is None and token not in _plain_words():
             latin += mender.mend(token)
         else:

@@ -676,7 +676,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "en": "| same, equal, identical, single",
         "es": "| mismo, misma, mismos, mismas, igual, iguales",
         "de": "| gleich, gleiche, gleichen, selbe, selben, derselbe*, demselben, dieselbe*",
-        "zh_Hant": "| 同一, 同, 一樣, 相同, 一格, 同一格",
+        "zh_Hant": "| 同一, 同樣, 同分, 一樣, 相同, 一格, 同一格",
         "pt": "| mesmo, mesma, mesmos, mesmas, igual, iguais",
     },
     "many": {
@@ -739,7 +739,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
     "corner": {
         "en": "| corner, corners, diagonal*",
         "es": "| esquina*, diagonal*",
-        "de": "| Ecke, Ecken, diagonal*, schrag",
+        "de": "| Ecke, Ecken, Eck, uber Eck, diagonal*, schrag",
         "zh_Hant": "| 角, 對角, 斜",
         "pt": "| canto, cantos, diagonal*",
     },

@@ -63,3 +63,14 @@ def test_chinese_words_are_found_by_the_reading_that_covers_the_most():
     assert [text[a:b] for a, b in lexicon.chinese_segments(text)] == ["地貌牌"]
     text = "沙龍沒有人"
     assert [text[a:b] for a, b in lexicon.chinese_segments(text)] == ["沙龍", "沒有人"]
+
+
+def test_a_count_typed_before_an_english_word_counts_it(app, client):
+    """我有3個farmer: three farmers, not a bare 3; 同 between two things is "and"."""
+    from companion.rules import talk
+
+    read = talk.read("我有3個farmer同20粒corn", lambda words: False)
+    assert {"farmer#", "corn#"} <= read.concepts and "same" not in read.concepts
+    assert "partner-points" in first_three(
+        client, "moon-river", "我有3個farmer同20粒corn，點計分", "zh_Hant"
+    )
