@@ -772,11 +772,27 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| primeiro, primeira, comeca*, comecar",
     },
     "setup": {
-        "en": "| setup, set up, at the start, start of the game, beginning of the game, game start",
-        "es": "| al principio, al empezar, al inicio, inicio de la partida, preparacion",
-        "de": "| am Anfang, zu Beginn, Spielbeginn, Aufbau, Spielaufbau, Vorbereitung",
-        "zh_Hant": "| 開局, 開始時, 一開始, 準備",
-        "pt": "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao",
+        "en": (
+            "| setup, set up, at the start, start of the game, beginning of the game, "
+            "game start, before starting, before the game, before we start"
+        ),
+        "es": (
+            "| al principio, al empezar, al inicio, inicio de la partida, preparacion, "
+            "antes de empezar"
+        ),
+        "de": (
+            "| am Anfang, zu Beginn, Spielbeginn, Aufbau, Spielaufbau, Vorbereitung, "
+            "vor dem Start, vor Spielbeginn"
+        ),
+        "zh_Hant": "| 開局, 開始時, 一開始, 準備, 開始之前, 開波",
+        "pt": "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao, antes de comecar",
+    },
+    "shuffle": {
+        "en": "| shuffle*, mix, mixed, randomi*",
+        "es": "| baraj*, mezcl*",
+        "de": "| misch*, gemischt",
+        "zh_Hant": "| 洗牌, 洗, 混合, 打亂",
+        "pt": "| baralh*, mistur*",
     },
     "must": {
         "en": "| have to, has to, must, mandatory, compulsory, forced, optional, obliged",
@@ -1024,6 +1040,9 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "players# plot",
             "players# column",
             "players# ranchero",
+            "shuffle",
+            "shuffle partner",
+            "shuffle plot",
         ),
         "components": (
             "contents",
