@@ -1284,6 +1284,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "village end",
             "village hidden",
             "reach hidden",
+            "village card",
             "village card hidden",
             "reach card hidden",
         ),
