@@ -281,11 +281,20 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "caveira | caveiras, cranio*, osso*, chifre*, seca, secas",
     },
     "scenario": {
-        "en": "scenario | scenarios, mission*, variant of legends",
-        "es": "escenario | escenarios, mision*",
-        "de": "Szenario | Szenarien, Szenarios, Mission*",
-        "zh_Hant": "劇本 | 情境, 任務",
-        "pt": "cenário | cenarios, missao, missoes",
+        "en": (
+            "scenario | scenarios, mission*, variant of legends, timber rafting, gold rush, "
+            "moon river city"
+        ),
+        "es": "escenario | escenarios, mision*, maderada, fiebre del oro, ciudad moon river",
+        "de": (
+            "Szenario | Szenarien, Szenarios, Mission*, Flosserei, Goldrausch*, Wilde Bande, "
+            "Moon River City"
+        ),
+        "zh_Hant": "劇本 | 情境, 任務, 林間漂流, 淘金熱, 月河城, 不法者",
+        "pt": (
+            "cenário | cenarios, missao, missoes, transporte de madeira, corrida ao ouro, "
+            "moon river city, foras da lei"
+        ),
     },
     "pad": {
         "en": "score pad | score sheet*, scoresheet*, pad, sheet, scorecard*, paper",
@@ -565,10 +574,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     "herder": {
         "en": "herder | herders, shepherd*, guard*, protect*, safe",
-        "es": "pastor | pastores, guardian*, proteg*, a salvo",
+        "es": "pastor | pastores, guardian*, proteg*, a salvo, segur*",
         "de": "Viehhüter | Huter*, Wachter*, schutz*, geschutzt*, sicher",
-        "zh_Hant": "牧人 | 保護, 守護, 保住",
-        "pt": "Vaqueiro | vaqueiros, guarda*, proteg*, a salvo",
+        "zh_Hant": "牧人 | 保護, 守護, 保住, 安全",
+        "pt": "Vaqueiro | vaqueiros, guarda*, proteg*, a salvo, segur*",
     },
     # --- what players say happens ---
     "person": {
@@ -1156,7 +1165,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "app take cow",
         ),
         "scoring": ("points SCORE", "points end", "win", "pad", "points pad", "discard points"),
-        "choosing-a-scenario": ("scenario", "scenario pad", "scenario points pad"),
+        "choosing-a-scenario": ("scenario pad", "scenario points pad", "scenario place points"),
         "territory-points": (
             "territory points",
             "territory cow",

@@ -486,3 +486,17 @@ def test_a_jump_with_nowhere_to_land_and_a_dragon_of_ones_own_colour(
     client, game, code, question, slug
 ):
     assert slug in first_three(client, game, question, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "slug"),
+    [
+        ("en", "score sheet, where do i write the gold rush points", "choosing-a-scenario"),
+        ("de", "wo trage ich die Goldrausch-Punkte im Block ein", "choosing-a-scenario"),
+        ("zh_Hant", "淘金熱嘅分寫喺計分紙邊度", "choosing-a-scenario"),
+        ("es", "una vaca esta segura con un vaquero en su zona?", "partners"),
+        ("zh_Hant", "區域入面有個牛仔，啲牛係咪安全", "partners"),
+    ],
+)
+def test_a_scenario_named_and_a_cow_kept_safe_reach_their_rule(client, code, question, slug):
+    assert slug in first_three(client, "moon-river", question, code)
