@@ -796,6 +796,16 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 開局, 開始時, 一開始, 準備, 開始之前, 開波",
         "pt": "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao, antes de comecar",
     },
+    "pass": {
+        "en": (
+            "| pass my turn, pass the turn, pass a turn, skip my turn, skip a turn, i pass, "
+            "just pass"
+        ),
+        "es": "| pasar turno, pasar el turno, paso turno, pasar mi turno, paso",
+        "de": "| passen, aussetzen, Zug auslassen, ich passe",
+        "zh_Hant": "| pass, 跳過回合, 棄權, 不行",
+        "pt": "| passar a vez, passo a vez, passar o turno, passo",
+    },
     "shuffle": {
         "en": "| shuffle*, mix, mixed, randomi*",
         "es": "| baraj*, mezcl*",
@@ -1066,6 +1076,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "partner kind",
         ),
         "turn": (
+            "pass",
             "order",
             "order ranchero",
             "order plot",

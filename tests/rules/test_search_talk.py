@@ -500,3 +500,11 @@ def test_a_jump_with_nowhere_to_land_and_a_dragon_of_ones_own_colour(
 )
 def test_a_scenario_named_and_a_cow_kept_safe_reach_their_rule(client, code, question, slug):
     assert slug in first_three(client, "moon-river", question, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "question"),
+    [("en", "can i pass my turn"), ("de", "darf ich passen"), ("zh_Hant", "可唔可以pass唔行")],
+)
+def test_passing_a_turn_is_the_turns_rule(client, code, question):
+    assert "turn" in first_three(client, "moon-river", question, code)
