@@ -1166,6 +1166,9 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "plot# players",
             "plot# both end",
             "domino# both",
+            "ranch win",
+            "ranch plot# win",
+            "plot# win",
         ),
         "overpopulation": (
             "cow# plot",
