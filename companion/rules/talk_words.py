@@ -719,11 +719,16 @@ CONCEPTS: dict[str, dict[str, str]] = {
         ),
     },
     "move": {
-        "en": "| move, moves, moving, moved, walk*, drive, herd, push*, shift*, lead",
-        "es": "| mover, muevo, mueve, mueven, moverse, caminar, pasar, arrastrar",
-        "de": "| bewegen, bewegt, ziehen, zieht, treiben, treibt, verschieb*, laufen, lauft",
-        "zh_Hant": "| 移動, 走過, 走, 動, 趕, 推",
-        "pt": "| mover, movo, move, movem, mexer, andar, passar, levar",
+        "en": "| move, moves, moving, moved, walk*, drive, herd, push*, shift*, lead, step, steps",
+        "es": (
+            "| mover, muevo, mueve, mueven, moverse, caminar, pasar, arrastrar, movimiento*, pasos"
+        ),
+        "de": (
+            "| bewegen, bewegt, ziehen, zieht, treiben, treibt, verschieb*, laufen, lauft, "
+            "Schritt*, Bewegung*"
+        ),
+        "zh_Hant": "| 移動, 走過, 走, 動, 趕, 推, 步",
+        "pt": "| mover, movo, move, movem, mexer, andar, passar, levar, movimento*, passos",
     },
     "swap": {
         "en": "| swap*, switch*, exchange*, trade*",
@@ -1294,6 +1299,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "pawn runout",
             "pawn# plank",
             "pawn plank same",
+            "move plank same",
         ),
         "jump": ("jump", "jump pawn", "jump no-plank", "jump plank", "jump fall", "jump stuck"),
         "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel", "must dragon"),

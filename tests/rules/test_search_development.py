@@ -1,9 +1,9 @@
 """The development questions of the third round of talk tuning are all found.
 
-``benchmarks/dev_questions*.toml``: nineteen sets written by the developer
+``benchmarks/dev_questions*.toml``: twenty sets written by the developer
 of the talk reading, each scored once before the mechanism was changed for it
 (92%, 92%, 84%, 80%, 90%, 96%, 76%, 95%, 86%, 100%, 100%, 100%, 92%, 97%,
-96%, 60%, 92%, 80% and 88% of first-three hits at their first run;
+96%, 60%, 92%, 80%, 88% and 96% of first-three hits at their first run;
 the benchmark page keeps the figures), then kept here so that no later change
 loses them.
 """
@@ -34,8 +34,8 @@ def test_every_development_question_finds_its_topic_in_the_first_three(app, path
     assert not missed
 
 
-def test_there_are_nineteen_sets_in_five_languages():
-    assert len(SETS) == 19
+def test_there_are_twenty_sets_in_five_languages():
+    assert len(SETS) == 20
     for path in SETS:
         languages = {
             code for game in tomllib.loads(path.read_text("utf-8")).values() for code in game
