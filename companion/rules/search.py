@@ -21,7 +21,8 @@ a typo or in everyday words. So:
   keywords and synonyms, then the text), plus a bonus when it holds the whole
   phrase; the edition's words for what the player said in other words count
   as query words too; and a topic that answers the question's concepts
-  (``talk.intent_scores``) gains a fixed weight. Ties keep reading order.
+  (``talk.intent_scores``: our intents, and the questions the rules ask
+  themselves, such as the FAQ's) gains a fixed weight. Ties keep reading order.
 
 Nothing found: ``suggestions`` gives the topics to try instead.
 """
@@ -107,10 +108,15 @@ class Index:
     """Every topic in every locale, the page's own locale first when searching."""
     vocabulary: tuple[str, ...]
     """Every folded word of the game's index, for typo correction."""
+    words: frozenset[str]
+    """The same words, to tell whether a word occurs whole (``mending``)."""
     everything: str
     """All folded text of the game, to tell quickly whether a word occurs at all."""
     chinese: frozenset[str]
     """Every run of 2 to ``LONGEST_PIECE`` Chinese characters of the index."""
+    asked: tuple[tuple[str, frozenset[str]], ...] = ()
+    """The questions the rules ask themselves (a FAQ's bold questions, every language),
+    read as concepts: (topic slug, concepts), an intent of that topic (``talk``)."""
     held: dict[str, bool] = dataclasses.field(default_factory=dict, compare=False, hash=False)
     """Words already looked up in ``everything`` (``holds``): queries repeat their words."""
 
@@ -179,11 +185,15 @@ def index_for(game: str) -> Index:
     key = (game, _catalog_signature())
     if key not in _INDEX:
         entries = []
+        asked: dict[tuple[str, frozenset[str]], None] = {}
         for code in CODES:
             with force_locale(code):
                 for topic in rulebook(game):
                     fields = tuple(topic_fields(game, topic, code))
                     entries.append(Entry(topic, code, fields, "".join(f.folded for f in fields)))
+                    for block in topic.blocks:
+                        if concepts := talk.asked_by_rules(str(block.text), code):
+                            asked[(topic.slug, concepts)] = None
         everything = "".join(entry.folded for entry in entries)
         vocabulary = tuple(sorted({word for word in everything.split() if len(word) > 2}))
         chinese = {
@@ -195,7 +205,14 @@ def index_for(game: str) -> Index:
         }
         for old in [k for k in _INDEX if k[0] == game]:
             del _INDEX[old]  # an old catalog's index is never needed again
-        _INDEX[key] = Index(tuple(entries), vocabulary, everything, frozenset(chinese))
+        _INDEX[key] = Index(
+            tuple(entries),
+            vocabulary,
+            frozenset(vocabulary),
+            everything,
+            frozenset(chinese),
+            tuple(asked),
+        )
     return _INDEX[key]
 
 
@@ -326,7 +343,7 @@ def _hit(candidate: _Candidate) -> Hit:
 
 def _query_terms(game: str, query: str, page_code: str, index: Index):
     """What to look for: (term, weight) pairs, and the topics the question's concepts call."""
-    reading = talk.read(query[:MAX_QUERY], index.holds)
+    reading = talk.read(query[:MAX_QUERY], index.holds, index.words.__contains__, page_code)
     words = _words(reading.text)
     terms = _terms(words, index)
     for concept in reading.stand_ins:
@@ -336,7 +353,7 @@ def _query_terms(game: str, query: str, page_code: str, index: Index):
     phrase = " ".join(words)
     if len(words) > 1 and phrase in index.everything:
         terms.insert(0, (phrase, PHRASE_BONUS))
-    return terms, talk.intent_scores(game, reading.concepts)
+    return terms, talk.intent_scores(game, reading.concepts, index.asked)
 
 
 def search(game: str, query: str, page_code: str) -> list[Hit]:

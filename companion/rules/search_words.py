@@ -31,7 +31,8 @@ QUESTION_WORDS: dict[str, str] = {
         "was wie wer wen wem wann wo warum welche welcher welches passiert geschieht "
         "bei mit der die das den dem des ein eine einer einen eines ist sind wird werden "
         "kann darf muss ich man wir und oder zu zum zur im in am an auf von für gibt es "
-        "wenn dann regel regeln macht mache viel viele vielen wieviel wieviele"
+        "wenn dann regel regeln macht mache viel viele vielen wieviel wieviele hat habe haben "
+        "hast habt hab"
     ),
     "pt": (
         "o a os as que quê como quando quem qual quais quantos quantas onde porquê "

@@ -13,13 +13,15 @@ count in the question ("we both have 62"), or type spoken Cantonese
   things and situations in every language (cow, steal, full, same, ...), plus
   ``NUM`` for a count and ``SCORE`` for a number of points. Numbers are read
   in digits, in words and in Chinese numerals; a number the rules never print
-  (62) leaves the text. Three readings make a concept more precise, because
+  (62) leaves the text, and the same score said twice ("71-71", "71 a 71",
+  七十一比七十一) says the scores are the same. Three readings make a concept more precise, because
   the same words ask different things:
 
   - a **count** says what it counts: "4 tiles with a cow" is a territory's
     size (``plot#``), "4 cows on a tile" a crowded plot (``cow#``). The thing
     named right after a number or "how many" is counted (past a word such as
-    "more" or a kind of land: "3 desert tiles"); in Chinese the measure word
+    "more" or a kind of land: "3 desert tiles"); a number naming nothing just
+    after a kind of land is its size ("a desert of 5"); in Chinese the measure word
     counts too (五格: five squares, plots). A 2 that counts cows is not two
     players, and 12 plots are a size, not a score;
   - a **lack** says what is missing: "nuggets but no prospector" asks about
@@ -41,11 +43,13 @@ settles it, in words nobody wrote down beforehand.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from companion.rules.cantonese import written_chinese
 from companion.rules.folding import fold
+from companion.rules.mending import Mender
 from companion.rules.search_words import QUESTION_WORDS
 from companion.rules.talk_words import (
     ALWAYS_TAKEN,
@@ -55,19 +59,30 @@ from companion.rules.talk_words import (
     COUNTED_BY_MEASURE,
     INTENTS,
     NUMBERS,
-    SPOKEN_CANTONESE,
+    PICTURED,
     TERRAINS,
 )
 
-__all__ = ["Reading", "intent_scores", "read", "stand_in"]
+__all__ = [
+    "Reading",
+    "asked_by_rules",
+    "intent_scores",
+    "read",
+    "stand_in",
+    "written_chinese",
+]
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
+SAME = "same"
+"""The concept a score said twice adds (``talk_words.CONCEPTS``: same, equal, igual...)."""
 PEOPLE = frozenset({"players", "person", "someone", "both"})
 """What a 2 may count and still be two players."""
 COUNTS, LACKS = "many", "lack"
 """Concepts that say something about the next thing named: how many of it, or none."""
 KINDS = frozenset(TERRAINS)
 """A word for a kind of land may stand between a count and what it counts ("3 desert tiles")."""
+AREAS = KINDS | {"territory", "terrain"}
+"""A number right after one of these, with nothing after it, is its size ("a forest of 7")."""
 COUNTED, LACKING = "{}#", "no-{}"
 """How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
 LACK_REACH = 3
@@ -125,15 +140,80 @@ class _Lexicon:
     """Chinese words -> their concepts (found anywhere: Chinese has no spaces)."""
     chinese_words: re.Pattern[str]
     """Any of them, the longest one where several start at the same place."""
+    longest_chinese: int
     edition: dict[tuple[str, str], str]
     """(concept, language) -> the edition's word for it, folded."""
     numbers: dict[str, int]
     number_prefixes: tuple[tuple[str, int], ...]
     number_suffixes: tuple[tuple[str, int], ...]
+    numbers_of: dict[str, frozenset[str]]
+    """Language -> its number words: "dos" is 2 in Spanish, but "does" folded in English."""
+    spellings: dict[str, tuple[str, ...]]
+    """Language -> its single Latin words (or beginnings) of players' words, for typos."""
+    languages: dict[str, frozenset[str]]
+    """A single word of players' words -> the languages that list it."""
+    phrased: frozenset[str]
+    """Every word of a phrase of players' words ("palha" of "chapeu de palha"): mended
+    into nothing else, since it belongs to a phrase."""
+
+    def chinese_segments(self, text: str) -> list[tuple[int, int]]:
+        """Where the lexicon's Chinese words are in ``text``, (start, end) in reading order.
+
+        Chinese has no spaces, so the words are looked for from the start and from the
+        end (maximum matching both ways), and the reading that covers more of the text
+        with fewer words wins: 我塊地貌牌 holds 地貌牌 (a domino), not 塊地 (a plot) and
+        貌牌; a tie keeps the reading from the start."""
+        forward = [match.span() for match in self.chinese_words.finditer(text)]
+        backward = self._from_the_end(text)
+
+        def covered(spans: list[tuple[int, int]]) -> tuple[int, int]:
+            return sum(end - start for start, end in spans), -len(spans)
+
+        return backward if covered(backward) > covered(forward) else forward
+
+    def _from_the_end(self, text: str) -> list[tuple[int, int]]:
+        found: list[tuple[int, int]] = []
+        end = len(text)
+        while end > 0:
+            for start in range(max(0, end - self.longest_chinese), end):
+                if text[start:end] in self.chinese:
+                    found.append((start, end))
+                    end = start
+                    break
+            else:
+                end -= 1
+        return found[::-1]
+
+    def concepts_of(self, word: str) -> frozenset[str]:
+        """The concepts of one folded word: whole, by its beginning or by its ending."""
+        return self.words.get(word) or self.prefixes.get(word) or self.suffixes.get(word)
 
 
 def _is_cjk(text: str) -> bool:
     return any("\u3400" <= char <= "\u9fff" for char in text)
+
+
+HEAD_FIRST = frozenset({"es", "pt"})
+"""Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
+
+
+def _picture_heads(words: dict[str, set[str]]) -> dict[str, tuple[set[str], set[str]]]:
+    """The thing each picture phrase names (hat of "straw hat", sombrero of "sombrero de
+    paja") -> every pictured partner shown with it (a player who says only "the hat guy"
+    means one of them), and the languages of those phrases. A word the lexicon already
+    gives concepts keeps only those."""
+    heads: dict[str, tuple[set[str], set[str]]] = {}
+    for concept in PICTURED:
+        for code, listed in CONCEPTS[concept].items():
+            for raw in listed.partition("|")[2].split(","):
+                phrase = fold(raw.strip("* ")).split()
+                if len(phrase) < 2 or _is_cjk(phrase[0]):
+                    continue
+                head = phrase[0] if code in HEAD_FIRST else phrase[-1]
+                concepts, codes = heads.setdefault(head, (set(), set()))
+                concepts.add(concept)
+                codes.add(code)
+    return {head: named for head, named in heads.items() if head not in words}
 
 
 @lru_cache(maxsize=1)
@@ -167,7 +247,9 @@ def _lexicon() -> _Lexicon:
                     words.setdefault(folded, set()).add(concept)
     numbers: dict[str, int] = {}
     number_prefixes, number_suffixes = [], []
-    for listed in NUMBERS.values():
+    numbers_of: dict[str, set[str]] = {}
+    for code, listed in NUMBERS.items():
+        numbers_of[code] = {fold(pair.split("=")[0]) for pair in listed.split()}
         for pair in listed.split():
             word, value = pair.split("=")
             if word.endswith("*"):
@@ -176,6 +258,22 @@ def _lexicon() -> _Lexicon:
                 number_suffixes.append((fold(word[1:]), int(value)))
             else:
                 numbers[fold(word)] = int(value)
+    spellings: dict[str, set[str]] = {}
+    phrased: set[str] = set()
+    listed_in: dict[str, set[str]] = {}
+    for head, (concepts, codes) in _picture_heads(words).items():
+        words.setdefault(head, set()).update(concepts)
+        listed_in.setdefault(head, set()).update(codes)
+    for languages in CONCEPTS.values():
+        for code, listed in languages.items():
+            for raw in listed.replace("|", ",").split(","):
+                word = fold(raw.strip("* "))
+                if " " in word:
+                    phrased.update(word.split())
+                    continue
+                listed_in.setdefault(word, set()).add(code)
+                if len(word) >= 4 and word.isalpha() and not _is_cjk(word):
+                    spellings.setdefault(code, set()).add(word)
     return _Lexicon(
         {word: frozenset(c) for word, c in words.items()},
         _Affixes(prefixes),
@@ -183,44 +281,30 @@ def _lexicon() -> _Lexicon:
         _Affixes(suffixes, at_end=True),
         {word: frozenset(c) for word, c in chinese.items()},
         re.compile("|".join(map(re.escape, sorted(chinese, key=len, reverse=True)))),
+        max(map(len, chinese)),
         edition,
         numbers,
         tuple(number_prefixes),
         tuple(number_suffixes),
+        {code: frozenset(listed) for code, listed in numbers_of.items()},
+        {code: tuple(sorted(listed)) for code, listed in spellings.items()},
+        {word: frozenset(codes) for word, codes in listed_in.items()},
+        frozenset(phrased),
     )
 
 
-@lru_cache(maxsize=1)
-def _spoken() -> tuple[re.Pattern[str], dict[str, str]]:
-    written = {fold(said): fold(text) if text else " " for said, text in SPOKEN_CANTONESE.items()}
-    ordered = sorted(written, key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, ordered))), written
-
-
-_SCRIPTS = re.compile(r"(?<=[\u3400-\u9fff])(?=[a-z])|(?<=[a-z])(?=[\u3400-\u9fff])")
-"""Where Chinese meets Latin letters (個thief偷咗): Hong Kong players mix English words in."""
-_D_FOR_DI = re.compile(r"(?<![a-z0-9])d(?=[\u3400-\u9fff])")
-"""D牛: the Latin D Hong Kong players type for the plural 啲."""
-
-
-def written_chinese(folded: str) -> str:
-    """Spoken Cantonese in a folded text written as the rules write Chinese, and any
-    English word typed among the Chinese set apart."""
-    if not _is_cjk(folded):
-        return folded
-    pattern, written = _spoken()
-    folded = _D_FOR_DI.sub("些", folded)
-    return _SCRIPTS.sub(" ", pattern.sub(lambda match: written[match.group(0)], folded))
-
-
-_CHINESE_DIGITS = {"兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CHINESE_DIGITS = {
+    "一": 1, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9
+}  # fmt: skip
 _CHINESE_NUMBER = re.compile(
-    r"(?<!第)(\d+|[兩二三四五六七八九十廿卅百]+)([" + CLASSIFIERS + r"分]?)"
+    r"(?<!第)(\d+|[兩二三四五六七八九十廿卅百][一兩二三四五六七八九十廿卅百]*)"
+    r"([" + CLASSIFIERS + r"分]?)"
 )
+"""A numeral: 一 only inside one (七十一), since alone it is also "a" (一格: a plot)."""
 
 
 def _chinese_number(numeral: str) -> int:
-    """五十五 -> 55, 十二 -> 12, 兩 -> 2, 廿 -> 20 (enough for scores and counts)."""
+    """五十五 -> 55, 七十一 -> 71, 十二 -> 12, 兩 -> 2, 廿 -> 20 (enough for scores and counts)."""
     if numeral.isdigit():
         return int(numeral)
     total, digit = 0, 0
@@ -239,6 +323,12 @@ def _chinese_number(numeral: str) -> int:
     return total + digit
 
 
+@lru_cache(maxsize=8)
+def _plain_of(code: str) -> frozenset[str]:
+    """The question words of one language, folded."""
+    return frozenset(fold(word) for word in QUESTION_WORDS.get(code, "").split())
+
+
 @lru_cache(maxsize=1)
 def _plain_words() -> frozenset[str]:
     """The question words of every language (the, el, wie...): they end what a count reaches."""
@@ -253,12 +343,16 @@ def _describes(word: str) -> bool:
 class _Reader:
     """One question being read (see ``read``)."""
 
-    def __init__(self, known: Callable[[str], bool]) -> None:
+    def __init__(self, known: Callable[[str], bool], code: str = "en") -> None:
         self.known = known
+        self.code = code
+        """The page's language: it decides a word that is a number only elsewhere."""
         self.lexicon = _lexicon()
         self.concepts: set[str] = set()
         self.lacking: set[str] = set()
         self.stand_ins: list[str] = []
+        self.scores: set[int] = set()
+        """The scores said so far: the same score said twice is a tie."""
         self.counting = False
         """The words just read were a count: the next thing named is counted."""
         self.lack_reach = 0
@@ -298,6 +392,9 @@ class _Reader:
             self.concepts.add(TWO)  # "two of us", "2 players"; "2 cows" are cows
         if scored or (value >= SCORE_FROM and not things):
             self.concepts.add(SCORE)  # "57 each" is a score, "12 plots" a size
+            if value in self.scores:
+                self.concepts.add(SAME)  # "71 vs 71", "88 and 88", 七十一比七十一: a tie
+            self.scores.add(value)
         return not self.known(words)
 
     def result(self) -> frozenset[str]:
@@ -320,7 +417,10 @@ class _Reader:
             concepts |= self.named_at(text, named.end())
         return concepts
 
-    def chinese(self, text: str) -> str:
+    def chinese(self, text: str, following: str = "") -> str:
+        """Read a run of Chinese; ``following``: the Latin word typed right after it, which a
+        count at its very end counts (我有3個farmer: three farmers)."""
+
         def numbers(match: re.Match[str]) -> str:
             numeral, measure = match.group(1), match.group(2)
             after = text[match.end() : match.end() + 1]
@@ -329,30 +429,36 @@ class _Reader:
             value = _chinese_number(numeral)
             whole = match.group(0)
             counted = self.named_at(text, match.end())
+            if not counted and match.end() == len(text) and following:
+                counted = self.concepts_of(following)
             if measure in COUNTED_BY_MEASURE:
                 counted |= {COUNTED_BY_MEASURE[measure]}
             scored = measure == "分" or "points" in counted
             return " " if self.number(value, whole, scored, counted) else whole
 
         text = _CHINESE_NUMBER.sub(numbers, text)
+        kept: list[str] = []
         last_end: int | None = None
-
-        def words(match: re.Match[str]) -> str:
-            nonlocal last_end
-            word = match.group(0)
-            if last_end is None or text[last_end : match.start()].strip(CLASSIFIERS):
+        for start, end in self.lexicon.chinese_segments(text):
+            word = text[start:end]
+            if last_end is None or text[last_end:start].strip(CLASSIFIERS):
                 self.counting = False  # a count or a lack reaches the next word only
                 self.lack_reach = 0  # (a measure word between: 多少隻牛, 沒有隻牛)
-            last_end = match.end()
-            return " " if self.found(self.lexicon.chinese[word], word) else word
-
-        return self.lexicon.chinese_words.sub(words, text)
+            kept.append(text[last_end or 0 : start])
+            kept.append(" " if self.found(self.lexicon.chinese[word], word) else word)
+            last_end = end
+        kept.append(text[last_end or 0 :])
+        return "".join(kept)
 
     # --- words with spaces ---
 
     def concepts_of(self, word: str) -> frozenset[str]:
-        lexicon = self.lexicon
-        return lexicon.words.get(word) or lexicon.prefixes.get(word) or lexicon.suffixes.get(word)
+        """A word's concepts, unless it is only a plain word here: German "für" folds to the
+        English "fur" (the trapper's), but on a German page it is "for"."""
+        listed = self.lexicon.languages.get(word)
+        if listed and self.code not in listed and word in _plain_of(self.code):
+            return frozenset()
+        return self.lexicon.concepts_of(word)
 
     def value_of(self, word: str) -> int | None:
         if word.isdigit():
@@ -367,6 +473,17 @@ class _Reader:
                 return value
         return None
 
+    def elsewhere(self, word: str, following: list[str]) -> bool:
+        """Whether a number word is only a question word here: it is a question word in
+        another language than the page's, and the next word is not of the number's own
+        language ("dos vacas" is two cows anywhere, "does each person" is no number)."""
+        if word not in _plain_words() or word in self.lexicon.numbers_of.get(self.code, ()):
+            return False
+        own = {code for code, numbers in self.lexicon.numbers_of.items() if word in numbers}
+        return not any(
+            own & self.lexicon.languages.get(next_word, set()) for next_word in following
+        )
+
     def phrase_at(self, tokens: list[str], i: int) -> tuple[int, frozenset[str]]:
         """The longest phrase of players' words starting at ``tokens[i]``: (words, concepts)."""
         for size in range(min(LONGEST_PHRASE, len(tokens) - i), 1, -1):
@@ -380,12 +497,27 @@ class _Reader:
         """The concepts of what ``tokens[i]`` counts: the next words, past one word that names
         nothing ("4 more cows") and past a kind ("3 canyon plots")."""
         size, concepts = self.phrase_at(tokens, i + 1)
+        if concepts & {COUNTS, LACKS}:
+            return frozenset()  # "somos 2, cuantas columnas": a new question, nothing counted
         if not concepts and i + 1 < len(tokens) and _describes(tokens[i + 1]):
             size, concepts = self.phrase_at(tokens, i + 2)  # "4 more cows", "2 separate areas"
             size += 1
         if concepts and concepts <= KINDS:
             concepts |= self.named_after(tokens, i + size)
         return concepts
+
+    def sized_before(self, tokens: list[str], i: int) -> frozenset[str]:
+        """What a number nothing follows counts when a kind of land comes just before it,
+        perhaps with "of" between: a desert of 5 (un desierto de 5) is 5 plots."""
+        for back in (1, 2):
+            if i - back < 0:
+                break
+            named = self.concepts_of(tokens[i - back])
+            if named and named <= AREAS:
+                return frozenset({"plot"})
+            if named or tokens[i - back] not in _plain_words():
+                break
+        return frozenset()
 
     def spaced(self, tokens: list[str]) -> list[str]:
         kept: list[str] = []
@@ -394,8 +526,12 @@ class _Reader:
             size, concepts = self.phrase_at(tokens, i)
             words = tokens[i : i + size]
             value = self.value_of(words[0]) if size == 1 else None
+            counted = self.named_after(tokens, i) if value is not None else frozenset()
+            if value is not None and not counted:
+                counted = self.sized_before(tokens, i)
+            if value is not None and self.elsewhere(words[0], tokens[i + 1 : i + 2]):
+                value = None  # "does" folds to "dos": two on a Spanish page or before "vacas"
             if value is not None:
-                counted = self.named_after(tokens, i)
                 near = tokens[max(0, i - 1) : i] + tokens[i + 1 : i + 2]
                 scored = any("points" in self.concepts_of(w) for w in near)
                 if not self.number(value, words[0], scored, counted):
@@ -414,22 +550,42 @@ class _Reader:
         return kept
 
 
-def read(query: str, known: Callable[[str], bool]) -> Reading:
-    """Read a question; ``known(folded words)`` says whether the rules text holds them."""
+def read(
+    query: str,
+    known: Callable[[str], bool],
+    is_word: Callable[[str], bool] | None = None,
+    code: str = "en",
+) -> Reading:
+    """Read a question; ``known(folded words)`` says whether the rules text holds them,
+    ``is_word(word)`` whether it holds that word whole (then unknown words are mended,
+    typos against the players' words of ``code``, the page's language)."""
     folded = written_chinese(fold(query))
-    reader = _Reader(known)
+    reader = _Reader(known, code)
+    mender = _mender(is_word, code) if is_word else None
     latin: list[str] = []
     pieces: list[str] = []
-    for token in folded.split():
+    tokens = folded.split()
+    for at, token in enumerate(tokens):
         if _is_cjk(token):
             pieces += reader.spaced(latin)
             latin = []
-            pieces.append(reader.chinese(token))
+            pieces.append(reader.chinese(token, "".join(tokens[at + 1 : at + 2])))
+        elif mender and reader.value_of(token) is None and token not in _plain_words():
+            latin += mender.mend(token)
         else:
             latin.append(token)
     pieces += reader.spaced(latin)
     text = " ".join(" ".join(pieces).split())
     return Reading(text, reader.result(), tuple(reader.stand_ins))
+
+
+def _mender(is_word: Callable[[str], bool], code: str) -> Mender:
+    lexicon = _lexicon()
+    return Mender(
+        lambda word: bool(lexicon.concepts_of(word)) or word in lexicon.phrased,
+        lexicon.spellings.get(code, ()),
+        is_word,
+    )
 
 
 def stand_in(concept: str, code: str) -> str | None:
@@ -447,13 +603,19 @@ def _intents(game: str) -> tuple[tuple[str, frozenset[str]], ...]:
     )
 
 
-def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
+def intent_scores(
+    game: str, concepts: frozenset[str], asked: Iterable[tuple[str, frozenset[str]]] = ()
+) -> dict[str, float]:
     """Topic slug -> what it gains for answering a question made of ``concepts``.
 
     The most precise reading wins: an intent that another topic's intent holds
     and says more than ("who wins" inside "who wins a tie"; "cards face down"
     inside "reached the village with cards face down") gives its topic nothing,
-    so a general topic does not push the specific one out of the first three."""
+    so a general topic does not push the specific one out of the first three.
+
+    ``asked``: the questions the rules themselves ask and answer (a FAQ's "Can a
+    cow stand on a skull plot?"), read as concepts, for their topic; they only
+    add, never silence a topic's own intents."""
     if not concepts:
         return {}
     fired = [(slug, intent) for slug, intent in _intents(game) if intent <= concepts]
@@ -461,6 +623,32 @@ def intent_scores(game: str, concepts: frozenset[str]) -> dict[str, float]:
     for slug, intent in fired:
         if any(intent < other and slug != elsewhere for elsewhere, other in fired):
             continue
-        gain = INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
-        scores[slug] = max(scores.get(slug, 0.0), gain)
+        scores[slug] = max(scores.get(slug, 0.0), _gain(intent))
+    for slug, intent in asked:
+        if intent <= concepts:
+            scores[slug] = max(scores.get(slug, 0.0), ASKED_WEIGHT * _gain(intent))
     return scores
+
+
+def _gain(intent: frozenset[str]) -> float:
+    return INTENT_WEIGHT + EXTRA_CONCEPT * (len(intent) - 1)
+
+
+ASKED_BY_RULES = re.compile(r"^\s*\*\*(.+?[?？])\*\*")
+"""A block that opens with a bold question: the rules asking what players ask."""
+ASKED_WEIGHT = 0.5
+"""What a question the rules ask weighs against our intents: the topic that settles the
+matter should stay first; the FAQ that asks it joins it among the first three."""
+SAID_ASKED = 2
+"""A question the rules ask becomes an intent only when read as this many concepts or more."""
+
+
+def asked_by_rules(question: str, code: str) -> frozenset[str] | None:
+    """The concepts of a question a rules block asks (its bold opening) in the language
+    ``code``, if it says enough."""
+    opening = ASKED_BY_RULES.match(question)
+    if not opening:
+        return None
+    reading = read(opening.group(1), lambda _words: True, None, code)
+    concepts = reading.concepts - {NUM, SCORE, TWO}
+    return concepts if len(concepts) >= SAID_ASKED else None

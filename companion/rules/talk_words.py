@@ -36,10 +36,12 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "可唔可以": "可以",
     "得唔得": "",
     "使唔使": "需要",
-    "係唔係": "是不是",
-    "係咪": "是不是",
-    "會唔會": "會不會",
-    "啱唔啱": "對不對",
+    "係唔係": "是否",
+    "係咪": "是否",
+    "會唔會": "是否",
+    "啱唔啱": "是否",
+    "齊唔齊": "齊全",
+    "夠唔夠": "足夠",
     "點算好": "點算",
     "點樣": "怎樣",
     "點解": "為甚麼",
@@ -126,8 +128,25 @@ SPOKEN_CANTONESE: dict[str, str] = {
     "咁樣": "這樣",
     "咁": "",
     "唔該": "",
+    # words typed as they sound (左 and 既 are read in context: see cantonese.py)
+    "咩野": "甚麼",
+    "乜野": "甚麼",
+    "啲野": "些東西",
+    "果個": "那個",
+    "果隻": "那隻",
+    "果度": "那裡",
+    "依個": "這個",
+    "依隻": "這隻",
+    "依家": "現在",
+    "即刻": "立即",
+    "噉": "",
     # sentence particles
     "㗎": "",
+    "啩": "",
+    "啵": "",
+    "咧": "",
+    "咯": "",
+    "囖": "",
     "喇": "",
     "啦": "",
     "囉": "",
@@ -152,7 +171,7 @@ NUMBERS: dict[str, str] = {
         "hundred=100 couple=2"
     ),
     "es": (
-        "dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 once=11 doce=12 "
+        "dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 doce=12 "
         "trece=13 catorce=14 quince=15 dieciseis=16 diecisiete=17 dieciocho=18 diecinueve=19 "
         "veinte=20 veinti*=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 "
         "ochenta=80 noventa=90 cien=100 ciento=100 pareja=2"
@@ -171,7 +190,8 @@ NUMBERS: dict[str, str] = {
     # Chinese numerals are read digit by digit (十 multiplies): see talk._chinese_number.
     "zh_Hant": "兩=2 二=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9 十=10 廿=20 卅=30 百=100",
 }
-"""Number words per language (folded): "word=value"; 1 is left out (it is also "a")."""
+"""Number words per language (folded): "word=value"; 1 is left out (it is also "a"), and so
+is "once" (11 in Spanish, but "at once" in English: players type scores in digits)."""
 
 CLASSIFIERS = "隻頭粒個塊格張次人位條舊嚿份行"
 """Chinese measure words: "三隻牛" is three cows; the measure word goes with the number."""
@@ -185,9 +205,13 @@ TERRAINS = ("desert", "canyon", "prairie", "forest", "farm", "cornfield")
 BROADER: dict[str, tuple[str, ...]] = {
     **{kind: ("terrain",) for kind in TERRAINS},
     "duel": ("TWO", "players"),
+    "steal": ("take",),
+    "stuck": ("no-place",),
+    "no-room": ("full",),
 }
 """A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
-terrain's does; a duel is two players."""
+terrain's does; a duel is two players; stealing is a way of taking (a plank taken back
+is River Dragons' remove); no room, however it is said, is full."""
 
 CONCEPTS: dict[str, dict[str, str]] = {
     # --- the game's things, with their pictures ---
@@ -250,11 +274,120 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "Ranchero | rancheros, peao, peoes, meeple*, boneco*, figura*",
     },
     "skull": {
-        "en": "skull | skulls, bones, bone, horns, dead cow",
-        "es": "calavera | calaveras, craneo*, hueso*, cuerno*",
-        "de": "Schädel | *schadel, Totenkopf, Knochen, Horner",
-        "zh_Hant": "骷髏 | 頭骨, 骨頭, 牛頭",
-        "pt": "caveira | caveiras, cranio*, osso*, chifre*",
+        "en": "skull | skulls, bones, bone, horns, dead cow, drought*, dry spell",
+        "es": "calavera | calaveras, craneo*, hueso*, cuerno*, sequia*",
+        "de": "Schädel | *schadel, Totenkopf, Knochen, Horner, Durre*, Trockenheit*",
+        "zh_Hant": "骷髏 | 頭骨, 骨頭, 牛頭, 乾旱, 旱災, 旱",
+        "pt": "caveira | caveiras, cranio*, osso*, chifre*, seca, secas",
+    },
+    "scenario": {
+        "en": (
+            "scenario | scenarios, mission*, variant of legends, timber rafting, gold rush, "
+            "moon river city"
+        ),
+        "es": "escenario | escenarios, mision*, maderada, fiebre del oro, ciudad moon river",
+        "de": (
+            "Szenario | Szenarien, Szenarios, Mission*, Flosserei, Goldrausch*, Wilde Bande, "
+            "Moon River City"
+        ),
+        "zh_Hant": "劇本 | 情境, 任務, 林間漂流, 淘金熱, 月河城, 不法者",
+        "pt": (
+            "cenário | cenarios, missao, missoes, transporte de madeira, corrida ao ouro, "
+            "moon river city, foras da lei"
+        ),
+    },
+    "pad": {
+        "en": "score pad | score sheet*, scoresheet*, pad, sheet, scorecard*, paper",
+        "es": "libreta de puntuación | libreta, hoja, hoja de puntos, bloc*, papel",
+        "de": "Wertungsblock | Block, Zettel, Wertungsblatt, Blatt, Punkteblock*",
+        "zh_Hant": "計分紙 | 記分紙, 計分表, 記分表, 分紙",
+        "pt": "bloco de pontuação | bloco, folha, folha de pontos, papel",
+    },
+    "game": {
+        "en": "| game, match, the game",
+        "es": "| juego, partida, el juego, la partida",
+        "de": "| Spiel, Partie, das Spiel",
+        "zh_Hant": "| 遊戲, 一局, 一鋪, 成局",
+        "pt": "| jogo, partida, o jogo, a partida",
+    },
+    "flip": {
+        "en": "| flip*, turn over, turn it over, other side, cowboy side",
+        "es": "| voltear, volteo, dar la vuelta, girar, giro, otra cara, lado del vaquero",
+        "de": "| umdrehen, umgedreht, wenden, andere Seite, Cowboyseite",
+        "zh_Hant": "| 反轉, 翻轉, 翻面, 反面, 另一面",
+        "pt": "| virar, viro, voltar, outro lado, lado do cowboy",
+    },
+    "bandit": {
+        "en": "bandit | bandits, outlaw*, gang, gangs, baddie*, villain*, crook*",
+        "es": "bandido | bandidos, banda, bandas, malo, malos, villano*",
+        "de": "Verbrecher | Bandit*, Bande, Banden, Gangster*, Schurke*, Verbrecherbande*",
+        "zh_Hant": "壞人 | 幫派, 賊仔, 賊, 匪, 土匪, 悍匪, 不法者",
+        "pt": "bandido | bandidos, bando, bandos, fora da lei, foras da lei, vilao*",
+    },
+    "discard": {
+        "en": "| discard*, throw away, thrown away, threw away, toss*, bin, binned, left over*",
+        "es": "| descart*, tirar, tiro, tirado*, desech*, sobra*",
+        "de": "| abwerfen, abgeworfen, wirft ab, wegwerfen, weggeworfen, ubrig*, Abwurf",
+        "zh_Hant": "| 棄置, 棄, 丟棄, 丟, 掉, 剩低, 剩下",
+        "pt": "| descart*, deitar fora, deito fora, sobra*, restantes",
+    },
+    "order": {
+        "en": "| turn order, my turn, whose turn, who s next, next player, order, who plays next",
+        "es": "| orden de turno, mi turno, orden, a quien le toca, me toca, le toca",
+        "de": "| dran, an der Reihe, Reihenfolge, Zugreihenfolge, wer ist dran",
+        "zh_Hant": "| 輪到, 次序, 順序, 回合次序",
+        "pt": "| ordem de jogo, a minha vez, vez, ordem, quem joga",
+    },
+    "column": {
+        "en": "column | columns, line of plots, line of tiles",
+        "es": "columna | columnas, fila de fichas",
+        "de": "Spalte | Spalten, Auslage",
+        "zh_Hant": "直行 | 一列, 直列",
+        "pt": "coluna | colunas",
+    },
+    "kind": {
+        "en": "| kind, kinds, type, types, sort, sorts, of each",
+        "es": "| tipo, tipos, clase, clases, cada tipo, de cada",
+        "de": "| Sorte, Sorten, Art, Arten, Typ, Typen, jeder Sorte",
+        "zh_Hant": "| 種, 每種, 款, 每款, 類",
+        "pt": "| tipo, tipos, especie, especies, cada tipo, de cada",
+    },
+    "orientation": {
+        "en": (
+            "| sideways, orientation, rotate*, vertical*, horizontal*, upright, any way, direction"
+        ),
+        "es": "| de lado, orientacion, vertical*, horizontal*, de pie, acostad*, direccion",
+        "de": "| quer, hochkant, Ausrichtung, senkrecht, waagrecht, waagerecht, Richtung",
+        "zh_Hant": "| 打橫, 打直, 方向, 橫放, 直放, 橫住, 直住",
+        "pt": "| de lado, orientacao, vertical*, horizontal*, de pe, deitad*, direcao",
+    },
+    "printed": {
+        "en": "| printed, print, symbol, symbols, icon, icons, drawn, drawing, picture of",
+        "es": "| impres*, dibujad*, dibujo, simbolo*, icono*",
+        "de": "| aufgedruckt*, gedruckt*, Symbol*, abgebildet*, Bildchen",
+        "zh_Hant": "| 印, 印咗, 圖案, 符號, 標誌, 畫",
+        "pt": "| impress*, desenhad*, desenho, simbolo*, icone*",
+    },
+    "later": {
+        "en": "| after, afterwards, later, once used, used up",
+        "es": "| despues, luego, mas tarde",
+        "de": "| spater, danach, nachher",
+        "zh_Hant": "| 之後, 然後, 後來, 用完",
+        "pt": "| depois, mais tarde, a seguir",
+    },
+    "own": {
+        "en": "| own, my own, mine, same colour as me",
+        "es": "| propio, propia, mi propio, mi propia, mio, mia",
+        "de": "| eigene*, meine eigene*, selbst",
+        "zh_Hant": "| 自己, 自家",
+        "pt": "| proprio, propria, meu proprio, minha propria",
+    },
+    "app": {
+        "en": "| app, application, the app, website, site",
+        "es": "| app, aplicacion, la app, la aplicacion, web",
+        "de": "| App, Anwendung, die App, Webseite",
+        "zh_Hant": "| 程式, 應用程式, app",
+        "pt": "| app, aplicacao, a app, a aplicacao, site",
     },
     "circle": {
         "en": "circle | circles, ring, rings",
@@ -363,28 +496,37 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     # --- the partners, by name and by what their picture shows ---
     "cowboy": {
-        "en": "cowboy | cowboys, horse*, rider, lasso*",
-        "es": "vaquero | vaqueros, caballo*, jinete*, lazo*",
-        "de": "Cowboy | Pferd*, Reiter, Lasso*",
-        "zh_Hant": "牛仔 | 馬, 騎馬, 套索",
-        "pt": "Cowboy | cowboys, cavalo*, cavaleiro*, laço*",
+        "en": "cowboy | cowboys, horse*, rider, lasso*, lariat*, rope*, spurs",
+        "es": "vaquero | vaqueros, caballo*, jinete*, lazo*, cuerda*, soga*, espuela*",
+        "de": "Cowboy | Pferd*, Reiter, Lasso*, Seil*, Strick*, Sporen",
+        "zh_Hant": "牛仔 | 馬, 騎馬, 套索, 繩, 馬刺",
+        "pt": "Cowboy | cowboys, cavalo*, cavaleiro*, laço*, corda*, esporas",
     },
     "desperado": {
         "en": (
             "desperado | gun, guns, pistol*, revolver*, six shooter*, gunslinger*, rifle*, "
-            "shotgun*, weapon*, mask*"
+            "shotgun*, weapon*, mask*, bandana*, bandanna*, scarf"
         ),
-        "es": "forajido | pistola*, revolver*, pistolero*, escopeta*, rifle*, arma, armas, mascara",
-        "de": "Desperado | Pistole*, Revolver*, Colt*, Gewehr*, Flinte*, Knarre*, Waffe*, Maske*",
-        "zh_Hant": "亡命之徒 | 槍, 手槍, 槍手, 蒙面, 面罩",
-        "pt": "Desperado | pistola*, revolver*, pistoleiro*, espingarda*, cacadeira*, arma, armas",
+        "es": (
+            "forajido | pistola*, revolver*, pistolero*, escopeta*, rifle*, arma, armas, "
+            "mascara, enmascarad*, antifaz*, pañuelo*"
+        ),
+        "de": (
+            "Desperado | Pistole*, Revolver*, Colt*, Gewehr*, Flinte*, Knarre*, Waffe*, Maske*, "
+            "maskiert*, Halstuch*, Tuch vor*"
+        ),
+        "zh_Hant": "亡命之徒 | 槍, 手槍, 槍手, 蒙面, 面罩, 頭巾, 口罩",
+        "pt": (
+            "Desperado | pistola*, revolver*, pistoleiro*, espingarda*, cacadeira*, arma, armas, "
+            "mascara*, mascarad*, lenço*"
+        ),
     },
     "cattle-thief": {
-        "en": "cattle thief | rustler*, thief, thieves, crook*, robber*",
-        "es": "ladrón de ganado | ladron*, ladrona*, cuatrero*",
-        "de": "Viehdiebin | Viehdieb*, Diebin, Dieb, Diebe, Rauber*, Gauner*",
-        "zh_Hant": "偷牛賊 | 賊, 小偷, 大盜",
-        "pt": "Ladrão de Gado | ladrao, ladroes, ladra*, gatuno*",
+        "en": "cattle thief | rustler*, thief, thieves, crook*, robber*, lasso*, lariat*, rope*",
+        "es": "ladrón de ganado | ladron*, ladrona*, cuatrero*, lazo*, cuerda*, soga*",
+        "de": "Viehdiebin | Viehdieb*, Diebin, Dieb, Diebe, Rauber*, Gauner*, Lasso*, Seil*",
+        "zh_Hant": "偷牛賊 | 賊, 小偷, 大盜, 套索, 繩",
+        "pt": "Ladrão de Gado | ladrao, ladroes, ladra*, gatuno*, laço*, corda*",
     },
     "gold-prospector": {
         "en": (
@@ -408,8 +550,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "trampero | trampera*, cazador*, piel, pieles, sombrero de piel*, gorro de piel*, "
             "trampa*"
         ),
-        "de": "Trapper | Jager*, Fell, Felle, Pelz*, Fellmutze*, Falle, Fallen",
-        "zh_Hant": "獵人 | 皮帽, 毛帽, 陷阱, 捕獸夾, 獸皮",
+        "de": "Trapper | Jager*, Fell, Felle, Pelz*, Fellmutze*, Mutze*, Hut, Hute, Falle, Fallen",
+        "zh_Hant": "獵人 | 皮帽, 毛帽, 帽, 帽子, 陷阱, 捕獸夾, 獸皮",
         "pt": (
             "Caçador de Peles | cacador*, pele, peles, gorro de pele*, chapeu de pele*, armadilha*"
         ),
@@ -422,9 +564,9 @@ CONCEPTS: dict[str, dict[str, str]] = {
         ),
         "de": (
             "Farmer | Farmerin*, Bauer, Bauerin*, Mistgabel*, Heugabel*, Gabel*, Strohhut*, "
-            "Latzhose*, Rechen"
+            "Latzhose*, Rechen, Hut, Hute"
         ),
-        "zh_Hant": "農夫 | 農民, 乾草叉, 草叉, 叉, 草帽, 耙",
+        "zh_Hant": "農夫 | 農民, 乾草叉, 草叉, 叉, 草帽, 帽, 帽子, 耙",
         "pt": (
             "Agricultor | agricultora*, forquilha*, forcado*, chapeu de palha*, ancinho*, "
             "lavrador*, campones*"
@@ -432,10 +574,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     "herder": {
         "en": "herder | herders, shepherd*, guard*, protect*, safe",
-        "es": "pastor | pastores, guardian*, proteg*, a salvo",
+        "es": "pastor | pastores, guardian*, proteg*, a salvo, segur*",
         "de": "Viehhüter | Huter*, Wachter*, schutz*, geschutzt*, sicher",
-        "zh_Hant": "牧人 | 保護, 守護, 保住",
-        "pt": "Vaqueiro | vaqueiros, guarda*, proteg*, a salvo",
+        "zh_Hant": "牧人 | 保護, 守護, 保住, 安全",
+        "pt": "Vaqueiro | vaqueiros, guarda*, proteg*, a salvo, segur*",
     },
     # --- what players say happens ---
     "person": {
@@ -479,7 +621,9 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "no me cabe, no hay sitio, sin espacio, no hay espacio, completo*"
         ),
         "de": "| voll, kein Platz, keinen Platz, belegt",
-        "zh_Hant": "| 滿, 放滿, 爆滿, 沒有位, 沒有空位, 沒位",
+        "zh_Hant": (
+            "| 滿, 放滿, 爆滿, 沒有位, 沒有空位, 沒位, 放不落, 放不下, 擺不落, 擺不下, 不夠位"
+        ),
         "pt": "| cheio, cheia, cheios, cheias, sem espaco, sem lugar, nao cabe, nao ha espaco",
     },
     "runout": {
@@ -492,7 +636,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "vacia, vacio, agotad*, nadie"
         ),
         "de": "| keine mehr, kein mehr, leer, aufgebraucht, alle weg, ausgegangen, niemand, keiner",
-        "zh_Hant": "| 沒有了, 沒有, 用完, 抽完, 完了, 空了",
+        "zh_Hant": "| 沒有了, 沒有, 沒有人, 沒人, 用完, 抽完, 完了, 空了",
         "pt": "| ja nao ha, nao ha mais, acab*, esgot*, vazia, vazio, nao sobra*, ninguem",
     },
     "refill": {
@@ -502,18 +646,53 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "補充 | 補, 補返, 補回, 補滿, 填滿",
         "pt": "repõe | repor, repo*, encher, volta a encher, reabastec*",
     },
+    "room": {
+        "en": "| room, space, spot, spots, fit, fits",
+        "es": "| sitio, espacio, hueco, cabe, caben, cabia, cabian, caber, encaj*",
+        "de": "| Platz, Raum, passt, passen, unterbringen",
+        "zh_Hant": "| 位, 空位, 位置",
+        "pt": "| espaco, lugar, sitio, cabe, cabem, caber, encaix*",
+    },
+    "alone": {
+        "en": "| single, just one, only one, one single, on its own, by itself, alone, lone*",
+        "es": "| sola, solo, suelto, suelta, una sola, un solo, aislad*, unica, unico",
+        "de": "| einzeln*, nur ein, nur eine, nur einen, allein*, alleine",
+        "zh_Hant": "| 單, 單獨, 只是, 只, 孤立",
+        "pt": "| so uma, so um, sozinh*, isolad*, solt*, unica, unico",
+    },
+    "domino": {
+        "en": "domino | dominoes, dominos, double tile*, pair of plots, two plots",
+        "es": "ficha de dominó | domino, dominos, fichas de domino, ficha doble",
+        "de": "Dominostein | Dominosteine, Dominosteinen, Domino, Dominos, Doppelplattchen",
+        "zh_Hant": "地貌牌 | 骨牌, 兩格牌",
+        "pt": "dominó | domino, dominos, peca dupla",
+    },
+    "island": {
+        "en": "island | islands, isle*",
+        "es": "isla | islas, islote*",
+        "de": "Insel | Inseln",
+        "zh_Hant": "島嶼 | 島, 小島",
+        "pt": "ilha | ilhas, ilheu*",
+    },
+    "expert": {
+        "en": "| expert*, advanced, hard mode, harder, variant*, pro mode",
+        "es": "| experto*, avanzad*, variante*, dificil",
+        "de": "| Experte*, Expertenregel*, fortgeschritten*, Fortgeschrittenenspiel*, Variante*",
+        "zh_Hant": "| 專家, 進階, 高級, 變體",
+        "pt": "| experiente*, perito*, avancad*, variante*, dificil",
+    },
     "same": {
         "en": "| same, equal, identical, single",
         "es": "| mismo, misma, mismos, mismas, igual, iguales",
         "de": "| gleich, gleiche, gleichen, selbe, selben, derselbe*, demselben, dieselbe*",
-        "zh_Hant": "| 同一, 同, 一樣, 相同, 一格, 同一格",
+        "zh_Hant": "| 同一, 同樣, 同分, 一樣, 相同, 一格, 同一格",
         "pt": "| mesmo, mesma, mesmos, mesmas, igual, iguais",
     },
     "many": {
         "en": "| how many, many, several, multiple, lots of",
         "es": "| cuantas, cuantos, varias, varios, muchas, muchos",
         "de": "| wie viele, mehrere, viele",
-        "zh_Hant": "| 多少, 幾隻, 好多, 太多, 幾個",
+        "zh_Hant": "| 多少, 幾隻, 好多, 太多, 幾個, 多少個人, 幾個人",
         "pt": "| quantas, quantos, varias, varios, muitas, muitos",
     },
     "both": {
@@ -524,18 +703,32 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| os dois, as duas, ambos, ambas, cada um, todos",
     },
     "points": {
-        "en": "points | point, pts, score, scores, scored, worth, value, count, counts",
-        "es": "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor, cuentan",
-        "de": "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen",
+        "en": "points | point, pts, score, scores, scored, worth, value, count, counts, how much",
+        "es": (
+            "puntos | punto, pts, puntuacion, puntua*, vale, valen, valor, cuentan, cuanto da, "
+            "cuanto vale, cuanto es"
+        ),
+        "de": (
+            "Punkte | Punkt, Punkten, Pkt, Wertung, wert, zahlt, zahlen, bringt, bringen, "
+            "wie viel gibt, wieviel gibt, gewertet, werten, wertet"
+        ),
         "zh_Hant": "分 | 分數, 得分, 計分, 幾分, 計數",
-        "pt": "pontos | ponto, pts, pontuacao, vale, valem, valor, contam, pontua*",
+        "pt": (
+            "pontos | ponto, pts, pontuacao, vale, valem, valor, contam, pontua*, quanto da, "
+            "quanto vale, quanto e"
+        ),
     },
     "move": {
-        "en": "| move, moves, moving, moved, walk*, drive, herd, push*, shift*, lead",
-        "es": "| mover, muevo, mueve, mueven, moverse, caminar, pasar, arrastrar",
-        "de": "| bewegen, bewegt, ziehen, zieht, treiben, treibt, verschieb*, laufen, lauft",
-        "zh_Hant": "| 移動, 走過, 走, 動, 趕, 推",
-        "pt": "| mover, movo, move, movem, mexer, andar, passar, levar",
+        "en": "| move, moves, moving, moved, walk*, drive, herd, push*, shift*, lead, step, steps",
+        "es": (
+            "| mover, muevo, mueve, mueven, moverse, caminar, pasar, arrastrar, movimiento*, pasos"
+        ),
+        "de": (
+            "| bewegen, bewegt, ziehen, zieht, treiben, treibt, verschieb*, laufen, lauft, "
+            "Schritt*, Bewegung*"
+        ),
+        "zh_Hant": "| 移動, 走過, 走, 動, 趕, 推, 步",
+        "pt": "| mover, movo, move, movem, mexer, andar, passar, levar, movimento*, passos",
     },
     "swap": {
         "en": "| swap*, switch*, exchange*, trade*",
@@ -560,7 +753,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
     "corner": {
         "en": "| corner, corners, diagonal*",
         "es": "| esquina*, diagonal*",
-        "de": "| Ecke, Ecken, diagonal*, schrag",
+        "de": "| Ecke, Ecken, Eck, uber Eck, diagonal*, schrag",
         "zh_Hant": "| 角, 對角, 斜",
         "pt": "| canto, cantos, diagonal*",
     },
@@ -579,7 +772,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "pt": "| empat*",
     },
     "end": {
-        "en": "| end, last, final, finish*, at the end",
+        "en": "| end, last, final, finish*, at the end, game over",
         "es": "| final, al final, fin, ultimo, ultima, termin*",
         "de": "| Ende, am Ende, Schluss, am Schluss, letzte*, endet",
         "zh_Hant": "| 最後, 結束, 完結, 尾, 完場",
@@ -592,11 +785,51 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "zh_Hant": "| 先, 第一, 開始",
         "pt": "| primeiro, primeira, comeca*, comecar",
     },
+    "setup": {
+        "en": (
+            "| setup, set up, at the start, start of the game, beginning of the game, "
+            "game start, before starting, before the game, before we start"
+        ),
+        "es": (
+            "| al principio, al empezar, al inicio, inicio de la partida, preparacion, "
+            "antes de empezar"
+        ),
+        "de": (
+            "| am Anfang, zu Beginn, Spielbeginn, Aufbau, Spielaufbau, Vorbereitung, "
+            "vor dem Start, vor Spielbeginn"
+        ),
+        "zh_Hant": "| 開局, 開始時, 一開始, 準備, 開始之前, 開波",
+        "pt": "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao, antes de comecar",
+    },
+    "pass": {
+        "en": (
+            "| pass my turn, pass the turn, pass a turn, skip my turn, skip a turn, i pass, "
+            "just pass"
+        ),
+        "es": "| pasar turno, pasar el turno, paso turno, pasar mi turno, paso",
+        "de": "| passen, aussetzen, Zug auslassen, ich passe",
+        "zh_Hant": "| pass, 跳過回合, 棄權, 不行",
+        "pt": "| passar a vez, passo a vez, passar o turno, passo",
+    },
+    "shuffle": {
+        "en": "| shuffle*, mix, mixed, randomi*",
+        "es": "| baraj*, mezcl*",
+        "de": "| misch*, gemischt",
+        "zh_Hant": "| 洗牌, 洗, 混合, 打亂",
+        "pt": "| baralh*, mistur*",
+    },
+    "must": {
+        "en": "| have to, has to, must, mandatory, compulsory, forced, optional, obliged",
+        "es": "| tengo que, tiene que, hay que, obligatori*, opcional, forzad*",
+        "de": "| muss, musst, mussen, Pflicht, verpflichtend, freiwillig, gezwungen",
+        "zh_Hant": "| 必須, 一定要, 一定, 強制, 可選, 要不要, 需要",
+        "pt": "| tenho de, tenho que, tem de, tem que, obrigatori*, opcional, forcad*",
+    },
     "players": {
         "en": "players | people",
         "es": "jugadores | personas",
         "de": "Spieler | Personen, Leute, zu zweit, zu dritt, zu viert",
-        "zh_Hant": "玩家 | 人玩, 個人玩",
+        "zh_Hant": "玩家 | 人玩, 個人玩, 多少個人, 幾個人, 人數",
         "pt": "jogadores | pessoas",
     },
     "terrain": {
@@ -643,21 +876,27 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "| fehlt, fehlen, enthalten, enthalt, dabei, mitgeliefert, insgesamt, "
             "sollte es geben, Inhalt, Material, Spielmaterial, finden nicht, verloren gegangen"
         ),
-        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊不齊, 夠不夠",
+        "zh_Hant": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊全, 足夠",
         "pt": (
             "| falta, faltam, vem com, vêm, trazem, traz, incluid*, devia haver, deveria haver, "
             "no total, ao todo, componentes, material, perdemos, perdeu se, desapareceu"
         ),
     },
     "lack": {
-        "en": "| no, without, never, haven t got, havent got, don t have, dont have",
+        "en": (
+            "| no, not, without, never, haven t got, havent got, don t have, dont have, can t, "
+            "cant, cannot, unable to"
+        ),
         "es": (
             "| sin, ningun, ninguna, ninguno, nunca, no tengo, no tiene, no tienes, "
             "no tenemos, no hay"
         ),
-        "de": "| ohne, kein, keine, keinen, keiner, keins, nie",
-        "zh_Hant": "| 沒有",
-        "pt": "| sem, nenhum, nenhuma, nunca, nao tenho, nao tem, nao tens, nao temos",
+        "de": "| ohne, kein, keine, keinen, keiner, keins, nie, nicht",
+        "zh_Hant": "| 沒有, 無, 不用, 不能, 不可以",
+        "pt": (
+            "| sem, nenhum, nenhuma, nunca, nao, nao tenho, nao tem, nao tens, nao temos, "
+            "nao consigo"
+        ),
     },
     # --- River Dragons' things and happenings ---
     "card": {
@@ -725,10 +964,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
     },
     "jump": {
         "en": "jump | jumps, jumped, jumping, leap*, hop*, skip over, vault*",
-        "es": "salta | saltar, salto, brinc*",
+        "es": "salta | salt*, brinc*",
         "de": "springt | springen, Sprung, hupf*, uberspring*",
         "zh_Hant": "跳 | 跳過, 飛過",
-        "pt": "salta | saltar, salto, pular, pula*",
+        "pt": "salta | salt*, pular, pula*",
     },
     "fall": {
         "en": "| fall*, fell, drown*, in the water, into the water, in the river, swim*, splash*",
@@ -747,7 +986,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             "sin salida, ningun sitio"
         ),
         "de": "| kann nicht ziehen, kommt nicht weiter, blockiert, eingesperrt, nirgendwo*",
-        "zh_Hant": "| 沒有路行, 沒有路走, 走不了, 行不到, 動不到, 不能動, 卡住, 困住",
+        "zh_Hant": "| 沒有路行, 沒有路走, 不能走, 不能行, 不能動, 卡住, 困住",
         "pt": (
             "| nao se pode mover, nao pode mover, nao consegue mover, bloquead*, encurralad*, "
             "preso, sem saida"
@@ -805,13 +1044,30 @@ CONCEPTS: dict[str, dict[str, str]] = {
 }
 """concept -> language -> "edition word | players' words" (see the module's docstring)."""
 
+PICTURED = ("cowboy", "desperado", "cattle-thief", "gold-prospector", "trapper", "farmer")
+"""The partners players name by what their picture shows: the thing a picture phrase
+names alone ("hat" of "straw hat", "fur hat") means every one of them shown with it."""
+
 ALWAYS_TAKEN = frozenset({"person", "someone", "both", "who", "lack"})
 """Concepts whose words say nothing to the text search ("the guy with", "both of us"):
 they are taken out of the query even where the rules text happens to hold them."""
 
 INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
     "moon-river": {
-        "setup": ("ranchero first",),
+        "setup": (
+            "many players",
+            "ranchero first",
+            "setup",
+            "setup first",
+            "setup place",
+            "setup ranchero",
+            "players# plot",
+            "players# column",
+            "players# ranchero",
+            "shuffle",
+            "shuffle partner",
+            "shuffle plot",
+        ),
         "components": (
             "contents",
             "contents cow",
@@ -821,11 +1077,69 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "cow# box",
             "ranchero# box",
             "partner# box",
+            "partner# kind",
+            "partner kind",
         ),
-        "turn": ("board full", "full", "plot full", "who first", "take plot"),
-        "connection-rules": ("corner", "adjacent corner", "plot place", "bridge place"),
-        "plot-symbols": ("skull", "skull cow", "circle", "saloon runout", "circle saloon"),
-        "partners": ("herder", "herder cow", "partner herder", "no-herder"),
+        "turn": (
+            "pass",
+            "order",
+            "order ranchero",
+            "order plot",
+            "board full",
+            "full",
+            "plot full",
+            "who first",
+            "take plot",
+            "alone plot place",
+            "alone domino",
+            "domino# place",
+            "no-place",
+            "no-place plot",
+            "no-place domino",
+            "place no-plot",
+            "place no-domino",
+        ),
+        "connection-rules": (
+            "corner",
+            "adjacent corner",
+            "plot place",
+            "bridge place",
+            "ranch size",
+            "ranch row",
+            "ranch plot#",
+            "row players",
+            "orientation",
+            "orientation domino",
+            "orientation plot",
+        ),
+        "plot-symbols": (
+            "skull",
+            "skull cow",
+            "circle",
+            "saloon runout",
+            "circle saloon",
+            "skull herder",
+            "skull partner",
+            "skull herder cow",
+            "flip partner",
+            "flip cowboy",
+            "printed cow",
+            "printed cow end",
+            "skull cow later",
+        ),
+        "partners": (
+            "herder",
+            "herder cow",
+            "partner herder",
+            "no-herder",
+            "partner# plot",
+            "partner# plot room",
+            "partner# plot place",
+            "must partner",
+            "must cowboy",
+            "must desperado",
+            "must cattle-thief",
+        ),
         "cowboy": ("cowboy", "move cow", "move cow cornfield"),
         "desperado": ("desperado", "swap", "swap plot", "swap board"),
         "cattle-thief": (
@@ -834,14 +1148,46 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "steal",
             "take cow someone",
             "someone cow",
+            "cattle-thief herder",
+            "cattle-thief cow",
+            "steal herder",
         ),
         "gold-prospector": ("gold-prospector", "nugget person", "nugget partner"),
         "trapper": ("trapper", "beaver person", "beaver partner"),
         "farmer": ("farmer", "corn person", "corn partner"),
-        "end-of-round": ("saloon end", "end round", "refill", "refill saloon"),
-        "end-of-game": ("runout box", "runout plot", "box plot", "end place", "no-plot"),
-        "overpopulation": ("cow# plot", "cow# same", "cow same plot", "cow plot end"),
-        "scoring": ("points SCORE", "points end", "win"),
+        "end-of-round": ("saloon end", "end round", "refill", "refill saloon", "column round"),
+        "end-of-game": (
+            "runout box",
+            "runout plot",
+            "box plot",
+            "end place",
+            "no-plot",
+            "must end place",
+            "end no-place",
+            "end no-place plot",
+            "end no-place domino",
+            "end no-room",
+            "end game",
+            "runout game",
+            "discard end",
+            "plot# both",
+            "plot# players",
+            "plot# both end",
+            "domino# both",
+            "ranch win",
+            "ranch plot# win",
+            "plot# win",
+        ),
+        "overpopulation": (
+            "cow# plot",
+            "cow# same",
+            "cow same plot",
+            "cow plot end",
+            "remove cow",
+            "app take cow",
+        ),
+        "scoring": ("points SCORE", "points end", "win", "pad", "points pad", "discard points"),
+        "choosing-a-scenario": ("scenario pad", "scenario points pad", "scenario place points"),
         "territory-points": (
             "territory points",
             "territory cow",
@@ -855,8 +1201,12 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "terrain plot# cow",
             "plot# cow",
             "plot# cow points",
+            "terrain cow#",
+            "terrain points",
+            "cornfield points",
         ),
         "resource-points": (
+            "discard points",
             "nugget points",
             "beaver points",
             "corn points",
@@ -864,12 +1214,41 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "beaver no-trapper",
             "corn no-farmer",
         ),
-        "partner-points": ("partner points",),
-        "ties": ("tie", "same points", "same SCORE", "both SCORE", "both points", "who win"),
-        "timber-rafting": ("forest river", "forest adjacent"),
+        "partner-points": (
+            "partner points",
+            "farmer# corn",
+            "trapper# beaver",
+            "gold-prospector# nugget",
+            "partner# points",
+        ),
+        "ties": (
+            "tie",
+            "same points",
+            "same SCORE",
+            "both SCORE",
+            "both points",
+            "who win",
+            "both SCORE terrain",
+            "both SCORE territory",
+            "both SCORE plot#",
+            "both SCORE cow#",
+            "same SCORE terrain",
+            "same SCORE plot#",
+        ),
+        "timber-rafting": ("forest river", "forest adjacent", "river adjacent"),
         "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
-        "outlaws": ("desperado adjacent", "cattle-thief adjacent", "partner adjacent"),
+        "outlaws": (
+            "desperado adjacent",
+            "cattle-thief adjacent",
+            "partner adjacent",
+            "bandit",
+            "bandit adjacent",
+            "bandit NUM",
+            "bandit points",
+        ),
         "moon-river-city": ("farm adjacent", "farm NUM"),
+        "legends-of-the-west": ("expert",),
+        "how-this-app-scores": ("cow cornfield", "app", "app points", "app cow"),
         "two-players": (
             "bonus-tile",
             "TWO players",
@@ -877,6 +1256,12 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "TWO size",
             "TWO row",
             "TWO change",
+            "TWO ranch size",
+            "TWO ranch row",
+            "TWO row players",
+            "TWO ranch plot#",
+            "TWO column",
+            "TWO column round",
         ),
     },
     "river-dragons": {
@@ -891,16 +1276,39 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "card# colour",
             "card# box",
         ),
-        "setup": ("colour players", "players#", "colour village"),
-        "turn": ("first", "who first", "card place", "card# place", "card hidden", "card round"),
+        "setup": ("colour players", "players#", "colour village", "first round", "who first round"),
+        "turn": (
+            "first",
+            "who first",
+            "card place",
+            "card# place",
+            "card hidden",
+            "card round",
+            "must card",
+            "flip card",
+        ),
         "place-stones": ("stone", "stone place", "stone runout", "no-stone"),
-        "place-planks": ("plank", "plank place", "plank stone", "no-plank"),
+        "place-planks": ("plank", "plank place", "plank stone", "no-plank", "room plank"),
         "remove": ("remove", "remove plank", "remove stone", "take plank", "take stone"),
-        "moves": ("move", "move pawn", "stuck", "fall", "fall river", "pawn runout"),
-        "jump": ("jump", "jump pawn"),
-        "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel"),
+        "moves": (
+            "move",
+            "move pawn",
+            "stuck",
+            "fall",
+            "fall river",
+            "pawn runout",
+            "pawn# plank",
+            "pawn plank same",
+            "move plank same",
+        ),
+        "jump": ("jump", "jump pawn", "jump no-plank", "jump plank", "jump fall", "jump stuck"),
+        "dragons": ("dragon", "cancel", "dragon colour", "dragon cancel", "must dragon"),
+        "expert-rules": ("expert", "no-island", "island expert"),
+        "how-this-app-resolves": ("app", "dragon colour own", "dragon own"),
         "end-of-game": (
             "end",
+            "end game",
+            "runout game",
             "win",
             "who win",
             "reach",
@@ -908,6 +1316,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "village end",
             "village hidden",
             "reach hidden",
+            "village card",
             "village card hidden",
             "reach card hidden",
         ),
