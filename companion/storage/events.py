@@ -359,14 +359,7 @@ class EventRepository:
         of the two is not seated in the round.
         """
         with self.sessions.begin() as session:
-            event = self._bump(session, event_id)
-            round_row = session.scalars(
-                select(EventRoundRow).where(
-                    EventRoundRow.event_id == event_id, EventRoundRow.number == number
-                )
-            ).one_or_none()
-            if round_row is None or event.current_round != number or round_row.closed:
-                raise RoundConflict(event.current_round)
+            round_row = self._open_round(session, event_id, number)
             seats = {
                 s.player_id: s
                 for s in session.scalars(
@@ -440,14 +433,7 @@ class EventRepository:
 
     def start_clock(self, event_id: int, number: int) -> datetime:
         with self.sessions.begin() as session:
-            event = self._bump(session, event_id)
-            round_row = session.scalars(
-                select(EventRoundRow).where(
-                    EventRoundRow.event_id == event_id, EventRoundRow.number == number
-                )
-            ).one_or_none()
-            if round_row is None or event.current_round != number or round_row.closed:
-                raise RoundConflict(event.current_round)
+            round_row = self._open_round(session, event_id, number)
             round_row.clock_started_at = utcnow()
             return _utc(round_row.clock_started_at)
 
@@ -499,6 +485,21 @@ class EventRepository:
         event.version += 1
         event.updated_at = utcnow()
         return event
+
+    @classmethod
+    def _open_round(cls, session: Session, event_id: int, number: int) -> EventRoundRow:
+        """Round ``number``, locked with its event, when it is the current round and still open;
+        otherwise ``RoundConflict`` naming the round that is current (the organiser's page is
+        stale, or another organiser moved on)."""
+        event = cls._bump(session, event_id)
+        round_row = session.scalars(
+            select(EventRoundRow).where(
+                EventRoundRow.event_id == event_id, EventRoundRow.number == number
+            )
+        ).one_or_none()
+        if round_row is None or event.current_round != number or round_row.closed:
+            raise RoundConflict(event.current_round)
+        return round_row
 
     @staticmethod
     def _player_row(session: Session, event_id: int, player_id: int) -> EventPlayerRow:
