@@ -238,11 +238,17 @@ BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
 
 
 def main() -> None:
+    chosen = sys.argv[1:] or list(BENCHES)
+    unknown = [name for name in chosen if name not in BENCHES]
+    if unknown:
+        # --help, -h or a misspelt name: the list, and what each figure means is docs/benchmarks.md
+        known = ", ".join(BENCHES)
+        print(f"usage: python -m benchmarks [NAME ...]\nNAME: {known} (all when none is given)")
+        sys.exit(0 if set(unknown) <= {"--help", "-h"} else 2)
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
         f"{platform.python_version()}, {platform.system()}"
     )
-    chosen = sys.argv[1:] or list(BENCHES)
     for name in chosen:
         BENCHES[name]()
 
