@@ -65,10 +65,10 @@ format: $(STAMP) $(BIOME)
 test: system-packages setup lint
 	REQUIRE_ALL=1 $(PY) -m pytest
 
-## The inner loop, under a minute: every test not marked slow (no browser, no servers),
-## nothing to install; tests that need a missing service skip with the reason.
+## The inner loop, about a minute on two cores: every test not marked slow (no browser, no
+## servers), spread over the cores; tests that need a missing service skip with the reason.
 test-quick: setup
-	$(PY) -m pytest -m "not slow"
+	$(PY) -m pytest -m "not slow" -n auto
 
 bench: setup
 	$(PY) -m benchmarks
