@@ -133,6 +133,8 @@ def where_text(event: EventRecord, states: list[TableState]) -> str:
             number=event.current_round,
             rounds=event.rounds,
         )
+    if event.current_round == event.rounds:
+        return _("Final standings: every round has been played.")
     return _(
         "Standings after round %(number)d of %(rounds)d.",
         number=event.current_round,

@@ -326,6 +326,8 @@ def test_seating_needs_two_players_and_stops_after_the_last_round(app, client):
             play_table(table, list(range(1, len(table.game.seats) + 1)))
     page = text_of(organiser_page(client, token))
     assert "All 1 round has been seated." in page
+    standings = text_of(client.get(f"/s/{standings_token(app, token)}?lang=en").get_data(True))
+    assert "Final standings: every round has been played." in standings
 
 
 def test_a_late_player_joins_from_the_next_round(app, client):
