@@ -161,11 +161,13 @@ def _render_organiser(
     player_form: PlayerForm | None = None,
     problems: list[str] | None = None,
     status: int = 200,
+    editing: dict | None = None,
 ):
     return (
         render_template(
             "events/organiser.html",
             event=event,
+            editing=editing or {},
             page=event_view.organiser_view(event),
             player_form=player_form or PlayerForm(formdata=None),
             round_form=RoundForm(formdata=None),
@@ -247,13 +249,15 @@ def rename_player(organiser_token: str, player_id: int):
     if event.player(player_id) is None:
         abort(404)
     form = PlayerForm()
+    # a refusal shows the player's form open again with what was typed, not the stored name
+    typed = {"id": player_id, "name": form.name.data or "", "club": form.club.data or ""}
     if not form.validate():
         problems = [message for field in form for message in field.errors]
-        return _render_organiser(event, problems=problems, status=REFUSED)
+        return _render_organiser(event, problems=problems, status=REFUSED, editing=typed)
     try:
         service.rename_player(organiser_token, player_id, form.name.data, form.club.data or None)
     except EventError as error:
-        return _refused(event, error)
+        return _refused(event, error, editing=typed)
     flash(_("Saved."))
     return _back(event, f"player-{player_id}")
 

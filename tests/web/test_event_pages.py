@@ -165,10 +165,17 @@ def test_a_bad_rename_is_refused_and_the_old_name_kept(app, client):
     token = create_event(client)
     add_players(client, token, ("Ana", "Bo"))
     bo = event_of(app, token).players[1]
-    response = post(client, token, f"/players/{bo.id}", name="ANA", club="")
+    response = post(client, token, f"/players/{bo.id}", name="ANA", club="Rio")
     assert response.status_code == 422
-    assert "Another player is already called" in text_of(response.get_data(as_text=True))
+    page = response.get_data(as_text=True)
+    assert "Another player is already called" in text_of(page)
     assert event_of(app, token).player(bo.id).name == "Bo"
+    # what the organiser typed is back in Bo's form, open, to be put right
+    bo_item = page[page.index(f'id="player-{bo.id}"') :].split("</li>", 1)[0]
+    assert "<details open>" in bo_item
+    assert 'value="ANA"' in bo_item and 'value="Rio"' in bo_item
+    too_long = post(client, token, f"/players/{bo.id}", name="W" * 41, club="")
+    assert too_long.status_code == 422 and 'value="' + "W" * 41 + '"' in too_long.get_data(True)
     assert post(client, token, "/players/999999", name="Zed").status_code == 404
 
 
