@@ -231,6 +231,14 @@ def drop_player(token: str, player_id: int) -> int:
     return storage.events().drop_player(event.id, player_id)
 
 
+def bring_back_player(token: str, player_id: int) -> int:
+    """Undo a drop: the player is seated again from the next round on. Returns its number."""
+    event = organiser_event(token)
+    if event.player(player_id) is None:
+        raise EventError(Issue(Code.NO_SUCH_PLAYER, "player"))
+    return storage.events().bring_back_player(event.id, player_id)
+
+
 # ---- rounds -------------------------------------------------------------------------------------
 
 

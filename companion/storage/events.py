@@ -282,6 +282,15 @@ class EventRepository:
             player.dropped_from = event.current_round + 1
             return player.dropped_from
 
+    def bring_back_player(self, event_id: int, player_id: int) -> int:
+        """A dropped player is seated again from the next round on (the rounds missed stay
+        missed); that round's number."""
+        with self.sessions.begin() as session:
+            event = self._bump(session, event_id)
+            player = self._player_row(session, event_id, player_id)
+            player.dropped_from = None
+            return event.current_round + 1
+
     def seat_round(
         self,
         event_id: int,

@@ -320,4 +320,5 @@ def organiser_view(event: EventRecord) -> dict:
         if event.current_round == 0
         else _("Add a late player (plays from round %(number)d)", number=next_round),
         "drop_label": _("Drop from round %(number)d on", number=next_round),
+        "back_label": _("Bring back from round %(number)d on", number=next_round),
     }

@@ -281,6 +281,25 @@ def drop_player(organiser_token: str, player_id: int):
     return _back(event, "players")
 
 
+@bp.post("/e/<organiser_token>/players/<int:player_id>/back")
+def bring_back_player(organiser_token: str, player_id: int):
+    event = _organiser_event(organiser_token)
+    player = event.player(player_id)
+    if player is None:
+        abort(404)
+    form = RoundForm()
+    if not form.validate() or form.based_on() is None:
+        return _stale_form(event)
+    if player.dropped_from is None:  # sent twice: already done
+        return _back(event, "players")
+    try:
+        number = service.bring_back_player(organiser_token, player_id)
+    except EventError as error:
+        return _refused(event, error)
+    flash(_("%(name)s is seated again from round %(number)d on.", name=player.name, number=number))
+    return _back(event, "players")
+
+
 @bp.post("/e/<organiser_token>/rounds")
 def seat_round(organiser_token: str):
     event = _organiser_event(organiser_token)

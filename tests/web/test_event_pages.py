@@ -142,6 +142,28 @@ def test_players_are_added_renamed_and_dropped_from_the_next_round(app, client):
     assert again.status_code == 302
 
 
+def test_a_dropped_player_can_be_brought_back_from_the_next_round(app, client):
+    token = create_event(client)
+    add_players(client, token, NAMES)
+    seat(client, token, 0)
+    ed = event_of(app, token).players[4]
+    assert post(client, token, f"/players/{ed.id}/drop", round="1").status_code == 302
+    assert "Bring back from round 2 on" in text_of(organiser_page(client, token))
+    back = post(client, token, f"/players/{ed.id}/back", round="1")
+    assert back.status_code == 302
+    assert "Ed is seated again from round 2 on." in text_of(
+        client.get(back.headers["Location"]).get_data(as_text=True)
+    )
+    assert event_of(app, token).player(ed.id).dropped_from is None
+    assert post(client, token, f"/players/{ed.id}/back", round="1").status_code == 302  # twice
+    with app.app_context():
+        for table in event_of(app, token).round(1).tables:
+            play_table(table, list(range(1, len(table.game.seats) + 1)))
+    seat(client, token, 1)
+    seated = [p for t in event_of(app, token).round(2).tables for p in t.players]
+    assert ed.id in seated and len(seated) == len(NAMES)
+
+
 @pytest.mark.parametrize(
     ("name", "message"),
     [
