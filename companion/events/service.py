@@ -33,6 +33,7 @@ from companion.games.moonriver.scenarios import SCENARIOS
 from companion.games.moonriver.validation import same_name
 from companion.i18n import CODES
 from companion.storage.events import (
+    EventMoved,
     EventRecord,
     NameTaken,
     PlayerRecord,
@@ -279,8 +280,33 @@ def seat_next_round(token: str, based_on: int, seed: int | None = None) -> Seate
     while a table is still playing nothing is seated (close the round first). If
     the event is no longer at ``based_on`` (another organiser seated it, or the
     button was pressed twice) ``EventConflict`` says which round is seated now.
+    A player added, dropped or renamed while the seating was being drawn makes it
+    be drawn again from the event as it stands, so nobody is left out unseen.
     """
-    event = organiser_event(token)
+    seed = secrets.randbits(64) if seed is None else seed
+    for _attempt in range(SEATING_ATTEMPTS):
+        event = organiser_event(token)
+        plan, mode, scenario, tables = _draw_next_round(event, based_on, seed)
+        try:
+            storage.events().seat_round(event.id, based_on, event.version, mode, scenario, tables)
+        except EventMoved:
+            continue
+        except RoundConflict as conflict:
+            raise EventConflict(
+                Issue(Code.ROUND_CHANGED, "", {"current": conflict.current_round})
+            ) from None
+        seated = storage.events().by_id(event.id).round(based_on + 1)
+        return Seated(seated, plan.two_player_table)
+    raise EventConflict(Issue(Code.ROUND_CHANGED, "", {"current": based_on}))
+
+
+SEATING_ATTEMPTS = 3
+"""Draws of one seating before the organiser is asked to try again (each lost only to a
+change of the players made in the same instant)."""
+
+
+def _draw_next_round(event: EventRecord, based_on: int, seed: int):
+    """The next round's plan, game and seats, drawn from ``event`` as read; refusals raised."""
     if based_on != event.current_round:
         raise EventConflict(Issue(Code.ROUND_CHANGED, "", {"current": event.current_round}))
     if event.current_round >= event.rounds:
@@ -290,7 +316,6 @@ def seat_next_round(token: str, based_on: int, seed: int | None = None) -> Seate
         raise EventError(Issue(Code.TABLES_PLAYING, "", {"tables": playing}))
     number = event.current_round + 1
     players = [p for p in event.players if p.plays_in(number)]
-    seed = secrets.randbits(64) if seed is None else seed
     try:
         if number == 1:
             clubs = {p.id: p.club and same_name(p.club) for p in players}
@@ -310,14 +335,7 @@ def seat_next_round(token: str, based_on: int, seed: int | None = None) -> Seate
         ]
         for table in plan.tables
     ]
-    try:
-        storage.events().seat_round(event.id, based_on, mode, scenario, tables)
-    except RoundConflict as conflict:
-        raise EventConflict(
-            Issue(Code.ROUND_CHANGED, "", {"current": conflict.current_round})
-        ) from None
-    seated = storage.events().by_id(event.id).round(number)
-    return Seated(seated, plan.two_player_table)
+    return plan, mode, scenario, tables
 
 
 def _seated_round(event: EventRecord, number: int) -> RoundRecord:

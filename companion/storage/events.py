@@ -113,6 +113,11 @@ class EventRecord:
         return next((r for r in self.round_list if r.number == number), None)
 
 
+class EventMoved(Exception):
+    """The event changed (a player added, dropped or renamed) after a seating was drawn
+    from it, though its round did not: the drawing is stale, nothing was seated."""
+
+
 class RoundConflict(Exception):
     """Someone changed the rounds since the change was asked for (another organiser,
     or the same form sent twice): nothing was changed."""
@@ -295,19 +300,26 @@ class EventRepository:
         self,
         event_id: int,
         based_on: int,
+        version: int,
         mode: Mode,
         scenario: Scenario | None,
         tables: Sequence[Sequence[tuple[int, SeatSpec]]],
     ) -> None:
         """Seat round ``based_on + 1``, closing round ``based_on``: one game per table.
 
-        Raises ``RoundConflict`` if the event is no longer at round ``based_on``.
+        ``version`` is the event's version the seating was drawn from. Raises
+        ``RoundConflict`` if the event is no longer at round ``based_on``, and
+        ``EventMoved`` if it is but something else changed since (draw again).
         """
         number = based_on + 1
         with self.sessions.begin() as session:
             changed = session.execute(
                 update(EventRow)
-                .where(EventRow.id == event_id, EventRow.current_round == based_on)
+                .where(
+                    EventRow.id == event_id,
+                    EventRow.current_round == based_on,
+                    EventRow.version == version,
+                )
                 .values(current_round=number, version=EventRow.version + 1, updated_at=utcnow())
                 .execution_options(synchronize_session=False)
             ).rowcount
@@ -315,7 +327,9 @@ class EventRepository:
                 current = session.scalar(
                     select(EventRow.current_round).where(EventRow.id == event_id)
                 )
-                raise RoundConflict(current)
+                if current != based_on:
+                    raise RoundConflict(current)
+                raise EventMoved
             session.execute(
                 update(EventRoundRow)
                 .where(EventRoundRow.event_id == event_id, EventRoundRow.number == based_on)

@@ -127,6 +127,27 @@ def test_seating_twice_from_the_same_page_seats_once_and_says_so(event_app):
     assert after.current_round == 1 and len(after.round_list) == 1
 
 
+def test_a_player_added_while_the_round_is_being_drawn_is_seated_in_it(event_app, monkeypatch):
+    """The organiser's second phone adds a late arrival in the instant the first phone's
+    seating is being drawn: the stale drawing is not seated, the round is drawn again."""
+    event = new_event(players=7)
+    real_first_round = service.seating.first_round
+    drawn = []
+
+    def first_round_while_someone_adds(players, clubs, seed):
+        drawn.append(len(players))
+        if len(drawn) == 1:
+            service.add_player(event.organiser_token, "Late Lola")
+        return real_first_round(players, clubs, seed)
+
+    monkeypatch.setattr(service.seating, "first_round", first_round_while_someone_adds)
+    seated = service.seat_next_round(event.organiser_token, 0, seed=1)
+    assert drawn == [7, 8]
+    names = {seat.name for table in seated.round.tables for seat in table.game.seats}
+    assert "Late Lola" in names and len(names) == 8
+    assert current(event).current_round == 1 and len(current(event).round_list) == 1
+
+
 def test_a_drawn_round_plays_one_legends_scenario_at_every_table(event_app):
     event = service.create_event("Night", "en", ["draw"])
     for name in "ABCDEFGH":
