@@ -226,18 +226,19 @@ def rename_player(token: str, player_id: int, name: str, club: str | None = None
 def drop_player(token: str, player_id: int) -> int:
     """The player is not seated from the next round on; the round under way keeps its
     tables (the table still counts once finished). Returns that next round's number."""
-    event = organiser_event(token)
-    if event.player(player_id) is None:
-        raise EventError(Issue(Code.NO_SUCH_PLAYER, "player"))
-    return storage.events().drop_player(event.id, player_id)
+    return _set_dropped(token, player_id, dropped=True)
 
 
 def bring_back_player(token: str, player_id: int) -> int:
     """Undo a drop: the player is seated again from the next round on. Returns its number."""
+    return _set_dropped(token, player_id, dropped=False)
+
+
+def _set_dropped(token: str, player_id: int, *, dropped: bool) -> int:
     event = organiser_event(token)
     if event.player(player_id) is None:
         raise EventError(Issue(Code.NO_SUCH_PLAYER, "player"))
-    return storage.events().bring_back_player(event.id, player_id)
+    return storage.events().set_dropped(event.id, player_id, dropped=dropped)
 
 
 # ---- rounds -------------------------------------------------------------------------------------

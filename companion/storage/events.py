@@ -278,22 +278,14 @@ class EventRepository:
         except IntegrityError:
             raise NameTaken(name) from None
 
-    def drop_player(self, event_id: int, player_id: int) -> int:
-        """No longer seated from the next round on (a round under way keeps its tables);
-        the round the player leaves from."""
+    def set_dropped(self, event_id: int, player_id: int, dropped: bool) -> int:
+        """Drop a player from the next round on (a round under way keeps its tables), or
+        bring a dropped one back from the next round on (rounds missed stay missed);
+        that next round's number."""
         with self.sessions.begin() as session:
             event = self._bump(session, event_id)
             player = self._player_row(session, event_id, player_id)
-            player.dropped_from = event.current_round + 1
-            return player.dropped_from
-
-    def bring_back_player(self, event_id: int, player_id: int) -> int:
-        """A dropped player is seated again from the next round on (the rounds missed stay
-        missed); that round's number."""
-        with self.sessions.begin() as session:
-            event = self._bump(session, event_id)
-            player = self._player_row(session, event_id, player_id)
-            player.dropped_from = None
+            player.dropped_from = event.current_round + 1 if dropped else None
             return event.current_round + 1
 
     def seat_round(

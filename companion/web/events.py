@@ -264,25 +264,16 @@ def rename_player(organiser_token: str, player_id: int):
 
 @bp.post("/e/<organiser_token>/players/<int:player_id>/drop")
 def drop_player(organiser_token: str, player_id: int):
-    event = _organiser_event(organiser_token)
-    player = event.player(player_id)
-    if player is None:
-        abort(404)
-    form = RoundForm()
-    if not form.validate() or form.based_on() is None:
-        return _stale_form(event)
-    if player.dropped_from is not None:  # sent twice: already done
-        return _back(event, "players")
-    try:
-        number = service.drop_player(organiser_token, player_id)
-    except EventError as error:
-        return _refused(event, error)
-    flash(_("%(name)s is not seated from round %(number)d on.", name=player.name, number=number))
-    return _back(event, "players")
+    return _seat_from_next_round(organiser_token, player_id, seated=False)
 
 
 @bp.post("/e/<organiser_token>/players/<int:player_id>/back")
 def bring_back_player(organiser_token: str, player_id: int):
+    return _seat_from_next_round(organiser_token, player_id, seated=True)
+
+
+def _seat_from_next_round(organiser_token: str, player_id: int, *, seated: bool):
+    """Drop a player from the next round on, or bring a dropped one back (the same form)."""
     event = _organiser_event(organiser_token)
     player = event.player(player_id)
     if player is None:
@@ -290,13 +281,21 @@ def bring_back_player(organiser_token: str, player_id: int):
     form = RoundForm()
     if not form.validate() or form.based_on() is None:
         return _stale_form(event)
-    if player.dropped_from is None:  # sent twice: already done
+    if (player.dropped_from is None) == seated:  # sent twice: already done
         return _back(event, "players")
+    change = service.bring_back_player if seated else service.drop_player
     try:
-        number = service.bring_back_player(organiser_token, player_id)
+        number = change(organiser_token, player_id)
     except EventError as error:
         return _refused(event, error)
-    flash(_("%(name)s is seated again from round %(number)d on.", name=player.name, number=number))
+    if seated:
+        flash(
+            _("%(name)s is seated again from round %(number)d on.", name=player.name, number=number)
+        )
+    else:
+        flash(
+            _("%(name)s is not seated from round %(number)d on.", name=player.name, number=number)
+        )
     return _back(event, "players")
 
 
