@@ -7,14 +7,17 @@
 #   fonts-dejavu-core the Latin font the printable score sheets ask for first;
 #   nginx             the reverse proxy of the two-server test (tests/cluster, benchmarks);
 #                     only its program is used, with our own config: the system service stays off;
-#   redis-server      the fault tests and the venue benchmark start (and hang) one of their own;
+#   postgresql        the test session starts a throwaway server of its own (tests/services.py);
+#   redis-server      likewise, and the fault tests and the venue benchmark hang one of their own;
+#                     only the programs are used: the system services stay off;
 #   nodejs, npm       only where no npm is found: Biome, the JavaScript linter of make lint.
 # `system-packages.sh fonts` installs only the fonts (what `make run` needs).
-# Without root it only says what is missing, so a developer's laptop is never touched.
+# Without root it names what is missing and the one command that installs it, and fails, so a
+# developer's laptop is never touched (and make test stops there, before any test).
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium webkit2gtk-driver xvfb nginx redis-server)
+[ "${1:-all}" = "fonts" ] || want+=(chromium webkit2gtk-driver xvfb nginx postgresql redis-server)
 
 missing=()
 for pkg in "${want[@]}"; do
@@ -26,15 +29,19 @@ if [ "${1:-all}" != "fonts" ] && ! command -v npm >/dev/null; then missing+=(nod
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
-  echo "missing Debian packages: ${missing[*]} (install them, e.g. sudo apt-get install ${missing[*]})" >&2
+  echo "missing Debian packages; install them with: sudo apt-get install ${missing[*]}" >&2
   exit 1
 fi
 echo "installing ${missing[*]} ..."
 export DEBIAN_FRONTEND=noninteractive
 apt-get -o DPkg::Lock::Timeout=600 update -qq
 apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-# nginx is installed for its program only: when this script installed it, its system
-# service (port 80) is switched off again where systemd runs.
-if [[ " ${missing[*]} " == *" nginx "* ]] && [ -d /run/systemd/system ]; then
-  systemctl disable --now nginx >/dev/null 2>&1 || true
+# nginx, PostgreSQL and Redis are installed for their programs only: the system services this
+# script's install started (port 80, 5432, 6379) are switched off again where systemd runs.
+if [ -d /run/systemd/system ]; then
+  for service in nginx postgresql redis-server; do
+    if [[ " ${missing[*]} " == *" $service "* ]]; then
+      systemctl disable --now "$service" >/dev/null 2>&1 || true
+    fi
+  done
 fi

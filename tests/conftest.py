@@ -2,13 +2,18 @@
 
 Each test gets its own SQLite file, so tests never see each other's games.
 
-Two ways to run the suite (Makefile):
+PostgreSQL and Redis come from ``tests/services.py``: the session starts its own unless
+``TEST_DATABASE_URL`` / ``TEST_REDIS_URL`` name a server.
+
+Two ways to run the suite (Makefile), both spread over every core by pytest-xdist:
 - ``make test-quick`` (``pytest -m "not slow"``), the inner loop: no browser, no
-  servers or extra interpreters, few PDFs, nothing to install. A test that needs a tool or a
-  service this machine lacks skips, saying what is missing.
-- ``make test`` and CI (``.ci/run``) run everything with ``REQUIRE_ALL=1`` (CI
-  also sets ``CI``): there, a missing tool or service fails its tests, with the
-  reason, instead of skipping them (``missing``).
+  servers behind a proxy, few PDFs. A test that needs a tool this machine lacks skips,
+  saying what is missing.
+- ``make test`` and CI (``.ci/run``) run everything with ``REQUIRE_ALL=1``: there, a missing
+  tool or service fails its tests, with the reason, instead of skipping them (``missing``).
+
+A test that costs about a second or more of a browser, a server process, a proxy or many
+PDFs says so itself: ``pytestmark = pytest.mark.slow`` in its module.
 """
 
 from __future__ import annotations
@@ -26,26 +31,10 @@ from companion import create_app, storage
 
 ROOT = Path(__file__).resolve().parents[1]
 
+pytest_plugins = ["tests.services"]  # the session's own PostgreSQL and Redis
+
 REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.environ.get("CI"))
 """Under ``make test`` and CI every tool and service the tests use must be there."""
-
-SLOW = (
-    "tests/browser/",  # a real headless Chromium
-    "tests/hosting/",  # gunicorn processes, wheels, migrations run several at once
-    "tests/test_cluster.py",  # two servers behind nginx on PostgreSQL and Redis
-    "tests/web/test_sheets_pdf.py",  # every paper size and language made as a PDF
-    "tests/web/test_event_pdfs.py",  # an event's table cards and standings sheet as PDFs
-    "tests/api/test_schemathesis.py",  # a generated run against the API document
-    "tests/test_layers.py",  # a fresh interpreter for each layer of the package
-    "tests/webkit/",  # WebKit on a virtual display
-)
-"""Test files marked ``slow``: ``make test`` runs them, ``make test-quick`` leaves them out."""
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.relative_to(ROOT).as_posix().startswith(SLOW):
-            item.add_marker(pytest.mark.slow)
 
 
 def missing(what: str, how: str) -> NoReturn:
@@ -66,7 +55,7 @@ def redis_at(url: str) -> redis.Redis:
         client.ping()
     except redis.ConnectionError:
         client.close()
-        missing(f"Redis at {url}", "start redis-server, as .ci/run does, or set TEST_REDIS_URL")
+        missing(f"Redis at {url}", "check TEST_REDIS_URL, or unset it to start one")
     return client
 
 

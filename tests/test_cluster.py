@@ -26,24 +26,29 @@ from loadtest.event import EventPlan, play_event
 from loadtest.redis_server import OwnRedis, redis_server_program
 from tests.conftest import missing, redis_at
 
-POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-
-pytestmark = pytest.mark.postgres
+pytestmark = [pytest.mark.postgres, pytest.mark.slow]  # two servers behind nginx
 
 
 @pytest.fixture(autouse=True)
-def _services():
-    """PostgreSQL, Redis and nginx, or the reason they are missing (tests/conftest.py)."""
-    if not POSTGRES_URL:
-        missing("PostgreSQL", "set TEST_DATABASE_URL to a server's URL, as .ci/run does")
-    redis_at(REDIS_URL).close()
+def _nginx():
+    """nginx, or the reason it is missing (tests/conftest.py)."""
     if nginx_program() is None:
         missing("nginx", "`make system-packages` installs it")
 
 
-def schema_exists(schema: str) -> bool:
-    engine = create_engine(POSTGRES_URL)
+@pytest.fixture
+def postgres(postgres_server_url) -> str:
+    return postgres_server_url
+
+
+@pytest.fixture
+def redis_url(redis_server_url) -> str:
+    redis_at(redis_server_url).close()
+    return redis_server_url
+
+
+def schema_exists(postgres: str, schema: str) -> bool:
+    engine = create_engine(postgres)
     try:
         with engine.connect() as connection:
             found = connection.execute(
@@ -62,9 +67,9 @@ def alive(pid: int) -> bool:
     return True
 
 
-def test_a_short_evening_with_a_server_killed_half_way_loses_no_save():
+def test_a_short_evening_with_a_server_killed_half_way_loses_no_save(postgres, redis_url):
     evening = Evening(tables=6, at_once=6, pace=0.4, poll=1.5, time_limit=90, kill=True)
-    report = play(POSTGRES_URL, REDIS_URL, evening)
+    report = play(postgres, redis_url, evening)
     figures = "\n".join(report.lines("short evening"))
     assert report.killed_at is not None, figures
     assert report.tables_started == 6, figures
@@ -96,13 +101,11 @@ def start_tables(url: str, count: int) -> list[int]:
     return statuses
 
 
-def test_two_servers_share_one_limit_and_a_failed_run_leaves_nothing_behind():
-    cluster = Cluster(
-        POSTGRES_URL, REDIS_URL, workers=1, extra_env={"LIMIT_NEW_TABLES": "3 per day"}
-    )
+def test_two_servers_share_one_limit_and_a_failed_run_leaves_nothing_behind(postgres, redis_url):
+    cluster = Cluster(postgres, redis_url, workers=1, extra_env={"LIMIT_NEW_TABLES": "3 per day"})
     with pytest.raises(RuntimeError, match="the evening broke"), cluster:
         processes = [cluster.nginx, *(s.process for s in cluster.servers)]
-        assert schema_exists(cluster.schema)
+        assert schema_exists(postgres, cluster.schema)
         # nginx takes turns between the servers; counted apart, each would allow 3.
         statuses = start_tables(cluster.url, 5)
         assert statuses == [200, 200, 200, 429, 429], cluster.logs()
@@ -116,7 +119,7 @@ def test_two_servers_share_one_limit_and_a_failed_run_leaves_nothing_behind():
     for process in processes:
         process.wait(timeout=10)
         assert not alive(process.pid)
-    assert not schema_exists(cluster.schema)
+    assert not schema_exists(postgres, cluster.schema)
     assert not cluster.folder.exists()
     assert cluster.redis_keys() == 0
 
@@ -135,13 +138,13 @@ def ask(url: str, data: bytes | None = None, headers: dict | None = None) -> tup
     return status, time.monotonic() - start
 
 
-def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall():
+def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall(postgres):
     """Served as in production (threaded gunicorn workers, render processes, nginx), with
     the limits' Redis stopped: every kind of request still answers, and at once."""
     if redis_server_program() is None:
         missing("redis-server", "make system-packages installs it")
     scores = (ROOT / "examples" / "table.json").read_bytes()
-    with OwnRedis() as redis_server, Cluster(POSTGRES_URL, redis_server.url, workers=1) as cluster:
+    with OwnRedis() as redis_server, Cluster(postgres, redis_server.url, workers=1) as cluster:
         asks = {
             "home page": lambda: ask(f"{cluster.url}/"),
             "score check": lambda: ask(f"{cluster.url}/moon-river/score-check", b""),
@@ -164,12 +167,14 @@ def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall():
             redis_server.resume()
 
 
-def test_a_64_player_event_over_4_rounds_loses_nothing_and_ranks_as_the_stored_games_say():
+def test_a_64_player_event_over_4_rounds_loses_nothing_and_ranks_as_the_stored_games_say(
+    postgres, redis_url
+):
     """Issue 24's measure: every phone of every table enters and finishes over HTTP, two
     organisers seat each round at once (one seats, one is told), a player drops and a late
     one joins, a table never finishes and its round is closed, an odd count is seated; the
     standings served equal the ones worked out from the stored seats alone."""
-    report = play_event(POSTGRES_URL, REDIS_URL, EventPlan())
+    report = play_event(postgres, redis_url, EventPlan())
     figures = "\n".join(report.lines("event"))
     assert report.tables == 4 * 16, figures
     assert report.errors == [], figures

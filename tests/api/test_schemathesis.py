@@ -15,6 +15,8 @@ from schemathesis import checks
 
 from companion import create_app, storage
 
+pytestmark = pytest.mark.slow  # a generated run against the API document
+
 
 @pytest.fixture(scope="module")
 def api_app(tmp_path_factory):

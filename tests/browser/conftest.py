@@ -33,12 +33,6 @@ CHROMIUM_ARGS = [
 ]
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/browser" in str(item.fspath):
-            item.add_marker(pytest.mark.browser)
-
-
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -27,6 +27,8 @@ from companion.words.moonriver.scorepad import ROWS
 from tests.browser.conftest import screenshot, serious_axe_problems
 from tests.browser.test_game_night import paint, start_table, wait_saved
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 
 @contextmanager
 def seat_page(browser, live_server, width, height, names=("Carlota", "Bo", "Cy"), **options):

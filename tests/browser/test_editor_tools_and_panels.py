@@ -22,6 +22,8 @@ from tests.browser.conftest import screenshot
 from tests.browser.test_editor_one_screen import fits_without_scrolling, in_view, seat_page
 from tests.browser.test_game_night import paint
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "es", "de", "pt", "zh_Hant")
 PARTNERS = {

@@ -20,6 +20,8 @@ from tests.browser.conftest import PHONE, screenshot, serious_axe_problems
 from tests.browser.test_legibility import small_text
 from tests.browser.test_phone_fit import RANCH, too_small
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 PROJECTOR = {"width": 1280, "height": 720}
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus")
 

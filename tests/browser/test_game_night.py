@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 TERRAINS = ["desert", "canyon", "prairie", "forest", "cornfield", "farm"]
 FULL = [TERRAINS[(i // 2 + i // 5) % 6] for i in range(24)]

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.browser.conftest import screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 
 def test_a_shared_link_opens_in_its_language_and_the_choice_is_remembered(browser, live_server):

@@ -22,6 +22,8 @@ from tests.browser.test_game_night import start_table
 from tests.browser.test_phone_fit import RANCH
 from tests.browser.test_results_page import legends_table
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 MIN_PX = 12
 
 DRAWN_SIZE = """

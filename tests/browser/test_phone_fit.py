@@ -10,6 +10,8 @@ from playwright.sync_api import expect
 from tests.browser.conftest import PHONE, screenshot
 from tests.browser.test_game_night import no_horizontal_scroll, start_table
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 TAP = 44
 RANCH = {
     "rows": 5,

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot
 from tests.browser.test_game_night import paint, wait_saved
 from tests.i18n.test_punctuation import ascii_beside_chinese
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 POLL_GRACE_MS = 5000
 

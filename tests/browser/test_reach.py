@@ -12,6 +12,8 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import PHONE, screenshot
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 LANGUAGES = ("en", "es", "de", "pt", "zh_Hant")
 
 

@@ -14,6 +14,8 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot, serious_axe_problems
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 EXAMPLE = json.loads(
     (Path(__file__).resolve().parents[2] / "examples" / "legends-table.json").read_text()
 )

@@ -9,6 +9,8 @@ import pytest
 from benchmarks.dragons import VIEWPORT, page_height, tap_grid_example
 from tests.browser.conftest import screenshot
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 NO_SIDE_SCROLL = "document.documentElement.scrollWidth <= window.innerWidth"
 
 

@@ -20,6 +20,8 @@ from tests.browser.test_editor_one_screen import fits_without_scrolling
 from tests.browser.test_game_night import paint, wait_saved
 from tests.browser.test_seat_sync import stored, terrains, wait_until_kept
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "es", "de", "zh_Hant", "pt")
 

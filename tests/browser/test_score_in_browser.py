@@ -23,6 +23,8 @@ from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_game
 from tests.browser.test_game_night import start_table
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 TABLES = 600

@@ -24,6 +24,8 @@ from tests.browser.conftest import _free_port, screenshot
 from tests.browser.test_game_night import paint, start_table, wait_saved
 from tests.browser.test_seat_sync import stored, terrains
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 WINDOW_SECONDS = 3
 
 

@@ -7,6 +7,8 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 
 @pytest.mark.parametrize("lang", ["pt", "de"])
 def test_seat_buttons_keep_their_spaces_and_separators(page, live_server, lang):

@@ -17,6 +17,8 @@ from playwright.sync_api import expect
 from tests.browser.conftest import new_phone, screenshot
 from tests.browser.test_game_night import paint, start_table, wait_saved
 
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
+
 POLL_GRACE_MS = 5000
 """A phone learns of another phone's save within this time (it polls every 3 s)."""
 

@@ -9,11 +9,14 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
 from playwright.sync_api import expect
 
 from companion.games.moonriver.model import Terrain
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, screenshot
 from tests.browser.test_game_night import paint, start_table, wait_saved
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 POLL_GRACE_MS = 5000
 """A phone learns of another phone's save within this time (issue: 5 seconds)."""

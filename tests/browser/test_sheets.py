@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from html import escape
 
+import pytest
 from flask_babel import force_locale
 from pypdf import PdfReader
 from sheet_checks import assert_paper, assert_scores_in, legends_request, read_pdf, text_of
@@ -13,6 +14,8 @@ from companion import create_app
 from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
 from tests.browser.conftest import screenshot
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 NO_SIDEWAYS_SCROLL = "document.scrollingElement.scrollWidth <= 360"
 

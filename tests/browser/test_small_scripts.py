@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.test_game_night import start_table
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 KEY = "moonriver.games"
 KEPT = 20

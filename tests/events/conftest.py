@@ -1,21 +1,25 @@
-"""An app per test on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set."""
+"""An app per test on SQLite and on PostgreSQL, each on a copy of a database migrated once."""
 
 from __future__ import annotations
 
 import pytest
 
 from companion import create_app, storage
-from tests.storage.conftest import database_url, postgres_url  # noqa: F401  (fixtures)
+from tests.storage.conftest import (  # noqa: F401  (fixtures)
+    migrated_database_url,
+    migrated_postgres_template,
+    migrated_postgres_url,
+)
 
 
 @pytest.fixture
-def api_app(database_url):  # noqa: F811
+def api_app(migrated_database_url):  # noqa: F811
     """The app on this database, reached through its test client."""
     app = create_app(
         {
             "TESTING": True,
             "SECRET_KEY": "events-test",
-            "DATABASE_URL": database_url,
+            "DATABASE_URL": migrated_database_url,
             "RATELIMIT_ENABLED": False,
         }
     )

@@ -240,16 +240,15 @@ def test_refused_requests_never_count_against_creating_tables(tmp_path):
         storage.dispose(app)
 
 
-def test_seat_saves_are_limited_per_table_under_a_digest_of_its_token(tmp_path):
+def test_seat_saves_are_limited_per_table_under_a_digest_of_its_token(tmp_path, redis_server_url):
     from tests.conftest import redis_at
-    from tests.hosting.test_shared_redis import REDIS_URL
 
-    server = redis_at(REDIS_URL)
+    server = redis_at(redis_server_url)
     prefix = f"test-saves-{time.time_ns()}"
     app = make_app(
         tmp_path,
-        REDIS_URL=REDIS_URL,
-        RATELIMIT_STORAGE_URI=REDIS_URL,
+        REDIS_URL=redis_server_url,
+        RATELIMIT_STORAGE_URI=redis_server_url,
         RATELIMIT_KEY_PREFIX=prefix,
         LIMIT_SEAT_SAVES="3 per minute",
     )

@@ -3,7 +3,6 @@ PDF cache folder share the PDFs made, and Redis holds none of them."""
 
 from __future__ import annotations
 
-import os
 import secrets
 
 import pytest
@@ -13,19 +12,18 @@ from companion.web import pdf
 from tests.conftest import redis_at
 from tests.hosting.conftest import ROOT, SECRET
 
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 TABLE = (ROOT / "examples" / "table.json").read_text()
 
 
 @pytest.fixture
-def two_servers(tmp_path):
-    server = redis_at(REDIS_URL)
+def two_servers(tmp_path, redis_server_url):
+    server = redis_at(redis_server_url)
     run = f"test-{secrets.token_hex(4)}"
     config = {
         "SECRET_KEY": SECRET,
         "DATABASE_URL": f"sqlite:///{tmp_path / 'shared.sqlite3'}",
-        "REDIS_URL": REDIS_URL,
-        "RATELIMIT_STORAGE_URI": REDIS_URL,
+        "REDIS_URL": redis_server_url,
+        "RATELIMIT_STORAGE_URI": redis_server_url,
         "RATELIMIT_KEY_PREFIX": f"{run}-limits",
         "PDF_CACHE_DIR": str(tmp_path / "pdfs"),
         "LIMIT_SCORING_API": "3 per minute",
@@ -64,7 +62,7 @@ def test_a_pdf_made_by_one_server_is_served_by_the_other_and_redis_holds_none(
     assert one.data == other.data and one.data.startswith(b"%PDF")
     assert len(made) == 1
     run = two_servers[0].config["RUN"]
-    server = redis_at(REDIS_URL)
+    server = redis_at(two_servers[0].config["REDIS_URL"])
     keys = [key.decode() for key in server.scan_iter(f"*{run}*")]
     server.close()
     assert keys and all("limits" in key for key in keys), "only the limits' counters"

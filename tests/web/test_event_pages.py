@@ -504,10 +504,6 @@ def test_numbers_past_any_column_are_refused_on_either_database(request, tmp_pat
     from companion import create_app
 
     if database == "postgresql":
-        from tests.storage.conftest import POSTGRES_URL
-
-        if not POSTGRES_URL:
-            pytest.skip("PostgreSQL: set TEST_DATABASE_URL")
         url = request.getfixturevalue("postgres_url")
     else:
         url = f"sqlite:///{tmp_path / 'events.sqlite3'}"

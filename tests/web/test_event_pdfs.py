@@ -15,6 +15,8 @@ from tests.web.event_helpers import (
     standings_token,
 )
 
+pytestmark = pytest.mark.slow  # an event's table cards and standings sheet as PDFs
+
 NAMES = [f"Player {n:02d}" for n in range(1, 19)]  # 18 players: 4 + 4 + 4 + 3 + 3
 
 

@@ -25,6 +25,8 @@ from companion.web.ranch_svg import COUNT_SIZE, PAIR_COUNT_SIZE
 from companion.words.moonriver.messages import explain_tiebreak, winner_sentence
 from companion.words.moonriver.scorepad import ROWS
 
+pytestmark = pytest.mark.slow  # every paper size and language made as a PDF
+
 
 @pytest.fixture(scope="module")
 def legends_result():

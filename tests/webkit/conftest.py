@@ -47,14 +47,6 @@ window > *, headerbar, toolbar, toolbar *, entry, button, progressbar {
 """MiniBrowser's address bar and buttons shrunk, so the window can be 360 px wide."""
 
 
-def pytest_collection_modifyitems(items):
-    for item in items:
-        if "tests/webkit" in str(item.fspath):
-            item.add_marker(pytest.mark.webkit)
-            item.add_marker(pytest.mark.browser)  # so `-m "not browser"` leaves it out too
-            item.add_marker(pytest.mark.slow)
-
-
 def _missing() -> str | None:
     for program in (DRIVER, XVFB):
         if not Path(program).exists():

@@ -14,12 +14,19 @@ import re
 import urllib.request
 from pathlib import Path
 
+import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as seen
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.webkit.conftest import screenshot
+
+pytestmark = [
+    pytest.mark.webkit,
+    pytest.mark.browser,
+    pytest.mark.slow,
+]  # WebKit, a virtual display
 
 WAIT = 10
 POLL_GRACE = 5
