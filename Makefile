@@ -60,15 +60,16 @@ format: $(STAMP) $(BIOME)
 	$(VENV)/bin/ruff check --fix .
 	$(BIOME) check --write static
 
-## Everything, browser and servers included; a missing tool or service fails the run with
-## the reason instead of skipping its tests (REQUIRE_ALL, tests/conftest.py).
+## Everything, browser and servers included, on every core (each worker with its own PostgreSQL,
+## Redis, ports and folders: tests/services.py); a missing tool or service fails the run with the
+## reason instead of skipping its tests (REQUIRE_ALL, tests/conftest.py).
 test: system-packages setup lint
-	REQUIRE_ALL=1 $(PY) -m pytest
+	REQUIRE_ALL=1 $(PY) -m pytest -n auto --dist worksteal
 
 ## The inner loop, about a minute on two cores: every test not marked slow (no browser, no
-## servers), spread over the cores; tests that need a missing service skip with the reason.
+## proxy), spread over the cores; tests that need a missing tool skip with the reason.
 test-quick: setup
-	$(PY) -m pytest -m "not slow" -n auto
+	$(PY) -m pytest -m "not slow" -n auto --dist worksteal
 
 bench: setup
 	$(PY) -m benchmarks

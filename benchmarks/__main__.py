@@ -26,8 +26,11 @@
    phone over HTTP, two organisers seating each round at once (benchmarks/event.py;
    needs TEST_DATABASE_URL).
 
+10. Suite: ``make test`` and ``make test-quick`` timed on a fresh clone (benchmarks/suite.py);
+    as long as the suite itself, so only when named.
+
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score, results, venue, event).
+entry, search, dragons, cluster, browser-score, results, venue, event, suite).
 """
 
 from __future__ import annotations
@@ -235,15 +238,21 @@ BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browse
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
 BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
+BENCHES["suite"] = lambda: __import__("benchmarks.suite").suite.bench_suite()
+ON_REQUEST = {"suite"}
+"""Benchmarks as long as ``make test`` itself: run when named, never by a bare ``make bench``."""
 
 
 def main() -> None:
-    chosen = sys.argv[1:] or list(BENCHES)
+    chosen = sys.argv[1:] or [name for name in BENCHES if name not in ON_REQUEST]
     unknown = [name for name in chosen if name not in BENCHES]
     if unknown:
         # --help, -h or a misspelt name: the list, and what each figure means is docs/benchmarks.md
         known = ", ".join(BENCHES)
-        print(f"usage: python -m benchmarks [NAME ...]\nNAME: {known} (all when none is given)")
+        print(
+            f"usage: python -m benchmarks [NAME ...]\nNAME: {known} "
+            f"(all but {', '.join(sorted(ON_REQUEST))} when none is given)"
+        )
         sys.exit(0 if set(unknown) <= {"--help", "-h"} else 2)
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
