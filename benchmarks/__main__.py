@@ -10,7 +10,7 @@
 3. Editor size: the editor page's first load, everything included, gzip-compressed.
 4. Entry: touches and scrolls to enter whole ranches in the seat editor by touch.
 5. Cluster: a long convention evening on two servers behind nginx, steady and with
-   one server killed half-way (benchmarks/cluster.py; needs TEST_DATABASE_URL).
+   one server killed half-way (benchmarks/cluster.py).
 
 6. Browser score: Moon River scoring in headless Chromium (the editor's live score) against
    the Python engine, the same Legends ranches in the same run.
@@ -23,8 +23,10 @@
    (benchmarks/venue.py; needs TEST_DATABASE_URL).
 
 9. Event: a simulated 64-player event over 4 rounds on two servers behind nginx, every
-   phone over HTTP, two organisers seating each round at once (benchmarks/event.py;
-   needs TEST_DATABASE_URL).
+   phone over HTTP, two organisers seating each round at once (benchmarks/event.py).
+
+Those on servers run on a PostgreSQL and a Redis of their own unless TEST_DATABASE_URL and
+TEST_REDIS_URL name some (loadtest/services.py).
 
 10. Suite: ``make test`` and ``make test-quick`` timed on a fresh clone (benchmarks/suite.py);
     as long as the suite itself, so only when named.

@@ -5,14 +5,16 @@ Two evenings of the same size are played one after the other on fresh clusters
 half-way and started again. Each prints requests, errors, acknowledged saves
 lost after reading every table back, and p50/p95 per request type; the last
 table puts the killed evening's p95 against the steady one's, measured in the
-same run. Needs PostgreSQL (``TEST_DATABASE_URL``) and Redis (``TEST_REDIS_URL``,
-default 127.0.0.1:6379); each evening gets its own schema and key prefix.
+same run. Runs on PostgreSQL and Redis servers of its own unless ``TEST_DATABASE_URL`` and
+``TEST_REDIS_URL`` name some (``loadtest/services.py``); each evening gets its own schema and
+key prefix.
 """
 
 from __future__ import annotations
 
 import os
 
+from loadtest import services
 from loadtest.cluster import nginx_program
 from loadtest.evening import REQUEST_TYPES, Evening, play
 
@@ -20,11 +22,15 @@ LONG_EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=60
 
 
 def bench_cluster() -> None:
-    database_url = os.environ.get("TEST_DATABASE_URL", "")
-    redis_url = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-    if not database_url or nginx_program() is None:
-        print("cluster: skipped (needs nginx and TEST_DATABASE_URL pointing at PostgreSQL)")
+    absent = "nginx" if nginx_program() is None else services.missing()
+    if absent:
+        print(f"cluster: skipped (needs {absent})")
         return
+    with services.database_url() as database_url, services.redis_url() as redis_url:
+        run_cluster(database_url, redis_url)
+
+
+def run_cluster(database_url: str, redis_url: str) -> None:
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"cluster: the machine's load average before the evenings: {load}")
     steady = play(database_url, redis_url, LONG_EVENING)

@@ -16,6 +16,7 @@ import os
 import pwd
 import shutil
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -58,6 +59,21 @@ def _folder() -> Path:
     return folder
 
 
+def _first_connection(port: int, deadline: float = 60.0) -> psycopg.Connection:
+    """A connection once the server takes them: its port opens before it has finished
+    starting ("the database system is starting up"), the more so on a busy machine."""
+    give_up = time.monotonic() + deadline
+    while True:
+        try:
+            return psycopg.connect(
+                host="127.0.0.1", port=port, user="postgres", dbname="postgres", autocommit=True
+            )
+        except psycopg.OperationalError:
+            if time.monotonic() > give_up:
+                raise
+            time.sleep(0.1)
+
+
 @contextlib.contextmanager
 def own_postgres() -> Iterator[str]:
     """``with own_postgres() as url:`` the URL of an empty database on a server of our own."""
@@ -83,9 +99,7 @@ def own_postgres() -> Iterator[str]:
     )
     try:
         server.start()
-        with psycopg.connect(
-            host="127.0.0.1", port=port, user="postgres", dbname="postgres", autocommit=True
-        ) as connection:
+        with _first_connection(port) as connection:
             connection.execute(f'CREATE DATABASE "{DATABASE}"')
         yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/{DATABASE}"
     finally:
