@@ -12,6 +12,8 @@ import pytest
 
 from tests.hosting.conftest import SECRET, free_port
 
+pytestmark = pytest.mark.slow  # a fresh interpreter for every entry point and setting
+
 PYTHON = Path(sys.executable)
 FLASK = [PYTHON, "-m", "flask", "--app", "companion", "db", "upgrade"]
 SERVE = [PYTHON.parent / "companion", "serve"]

@@ -24,6 +24,8 @@ from tests.conftest import missing
 from tests.hosting.conftest import ROOT, SECRET
 from tests.web.tables_helpers import csrf_token, new_game_form, start_game
 
+pytestmark = pytest.mark.slow  # gunicorn workers, render processes, a Redis of its own hung
+
 TABLE = (ROOT / "examples" / "table.json").read_text()
 PLOTS = json.loads(TABLE)["players"][0]["ranch"]["plots"]
 AT_ONCE = 5.0

@@ -12,6 +12,8 @@ from companion import create_app, storage
 from tests.hosting.conftest import ROOT, SECRET, run_together
 from tests.storage.conftest import postgres_url  # noqa: F401  (a fixture)
 
+pytestmark = pytest.mark.slow  # four processes migrating one database at once
+
 START_AND_USE = """
 from companion import create_app, storage
 from companion.games.moonriver.model import Mode

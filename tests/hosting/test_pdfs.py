@@ -13,6 +13,8 @@ from companion.web import pdf
 from tests.hosting.conftest import ROOT
 from tests.web.tables_helpers import save, start_game, view_token
 
+pytestmark = pytest.mark.slow  # render processes and many PDFs
+
 TABLE = (ROOT / "examples" / "table.json").read_text()
 
 

@@ -15,6 +15,8 @@ from companion.games.moonriver.model import Mode
 from companion.storage.repository import SeatSpec
 from tests.hosting.conftest import SECRET, free_port, wait_for_port
 
+pytestmark = pytest.mark.slow  # gunicorn serving for real
+
 GUNICORN = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
 
 

@@ -21,6 +21,8 @@ import pytest
 
 from tests.hosting.conftest import ROOT, SECRET, free_port, wait_for_port
 
+pytestmark = pytest.mark.slow  # a wheel built and installed in a fresh virtualenv
+
 NOT_SHIPPED = shutil.ignore_patterns(
     ".venv", ".git", "instance", "artifacts", "build", "dist", "*.egg-info", "__pycache__",
     ".pytest_cache", ".ruff_cache", ".hypothesis", "*.mo", "node_modules",
