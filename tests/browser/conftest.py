@@ -50,12 +50,18 @@ def live_server(tmp_path_factory):
             "RATELIMIT_ENABLED": False,
         }
     )
-    port = _free_port()
-    app.config["PUBLIC_BASE_URL"] = f"http://127.0.0.1:{port}"
-    server = make_server("127.0.0.1", port, app, threaded=True)
+    yield from served(app)
+
+
+def served(app):
+    """Serve ``app`` over HTTP in a thread; yields its base URL, and stops it after."""
+    # Port 0: the kernel picks a free one as the socket binds, so two workers never race for it.
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    base = f"http://127.0.0.1:{server.server_port}"
+    app.config["PUBLIC_BASE_URL"] = base
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{port}"
+    yield base
     server.shutdown()
 
 

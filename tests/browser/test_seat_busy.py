@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from companion import create_app, errors
-from tests.browser.conftest import _free_port, screenshot
+from tests.browser.conftest import _free_port, screenshot, served
 from tests.browser.test_game_night import paint, start_table, wait_saved
 from tests.browser.test_seat_sync import stored, terrains
 
@@ -42,13 +42,7 @@ def strict_server(tmp_path_factory):
             "LIMIT_SEAT_SAVES": f"1 per {WINDOW_SECONDS} seconds",
         }
     )
-    port = _free_port()
-    app.config["PUBLIC_BASE_URL"] = f"http://127.0.0.1:{port}"
-    server = make_server("127.0.0.1", port, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{port}"
-    server.shutdown()
+    yield from served(app)
 
 
 def test_a_save_answered_429_is_kept_said_and_sent_again_after_retry_after(page, strict_server):
