@@ -538,8 +538,10 @@
             } else {
               changed();
             }
+          } else if (status === 409 && j.version !== undefined) {
+            choose(j, sent); /* another phone saved: the seat as stored, what to choose */
           } else if (status === 409) {
-            choose(j, sent);
+            closedRound(j);
           } else {
             setState(
               "failed",
@@ -567,6 +569,16 @@
             save();
           }
         });
+    }
+    /* A 409 without a seat: the table's event round is closed (api/seats.py), so this link
+       can no longer change it. The server's sentence (who can correct it) is the state. */
+    function closedRound(j) {
+      var said = (j.errors || []).map(function (e) {
+        return e.message;
+      });
+      setState("failed");
+      if (stateEl) stateEl.textContent = said.join(" ");
+      showMessages(said);
     }
     function retry() {
       if (pending()) save();
