@@ -16,7 +16,7 @@
 
    Two phones on one seat: each save sends the version it started from and that version's
    ranch ("base"); if another phone saved meanwhile, the server merges field by field (terrain,
-   cows, resources, partner, bonus of each plot; see companion/api/seats.py) and answers the
+   cows, resources, partner, bonus of each plot; see companion/tables/commands.py) and answers the
    merged ranch, shown here. Where both changed one field of one plot differently the player
    chooses per field (#conflict), nothing chosen beforehand. Every few seconds the seat is
    asked for its version, so a phone learns of another phone's save and never says "Saved"

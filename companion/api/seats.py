@@ -22,9 +22,16 @@ The phone whose saved change another phone's choice later replaces learns it
 by itself (static/seat-sync.js compares what it had saved with what it reads
 back), so no answer here has to carry it.
 
-Anything oversized (413), not JSON (400/415) or invalid (422) changes
-nothing. The secret token in the address is the only key: these routes need
-no cookie, hence no CSRF token.
+A table of an event round that is closed (or followed by a later round)
+takes no saves from its link: 409 with only ``errors``, saying that the
+organiser can correct it.
+
+The route is an adapter: it decodes the body once against the declared
+contract (``formats.contract.SeatSaveRequest``), runs the game-night command
+``tables.commands.save_seat`` (one transaction: the checks, the merge and its
+retries live there) and presents its outcome or refusal. Anything oversized
+(413), not JSON (400/415) or invalid (422) changes nothing. The secret token in
+the address is the only key: these routes need no cookie, hence no CSRF token.
 """
 
 from __future__ import annotations

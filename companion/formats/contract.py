@@ -355,8 +355,14 @@ EVENT_REQUESTS = (
 
 def request_schemas() -> dict[str, dict[str, Any]]:
     """The request schemas for the OpenAPI document, keyed by component name."""
-    (_scores, _turn, card, *_events), components = msgspec.json.schema_components(
-        [ScoresRequest, RiverDragonsResolutionRequest, RiverDragonsCard, *EVENT_REQUESTS],
+    (_scores, _turn, card, *_others), components = msgspec.json.schema_components(
+        [
+            ScoresRequest,
+            RiverDragonsResolutionRequest,
+            RiverDragonsCard,
+            SeatSaveRequest,
+            *EVENT_REQUESTS,
+        ],
         ref_template="#/components/schemas/{name}",
     )
     # A word or an object: exactly one of the two, as the document has always said.
