@@ -248,12 +248,14 @@ def expire_tables(since: datetime) -> tuple[int, int]:
 
 
 def _open_table(unit: GameUnit, edit_token: str, position: int) -> GameRecord:
-    """The table behind a table link, if it takes that link's writes at ``position``."""
-    locked = table_round_closed(unit.session, edit_token)
+    """The table behind a table link, if it takes that link's writes at ``position``.
+
+    The token's shape is checked (by ``unit.game``) before it reaches any other query; the
+    round is then asked about with the event held, which a round's closing waits for."""
     game = unit.game(edit_token)
     if game is None or game.seat(position) is None:
         raise NoSuchSeat
-    if locked:
+    if table_round_closed(unit.session, edit_token):
         raise RoundClosed
     return game
 

@@ -145,3 +145,5 @@ def test_a_save_a_finish_and_a_reopen_at_no_such_seat_are_refused(event_app):
         commands.save_seat(commands.SaveSeat(game.edit_token, 4, request))
     with pytest.raises(commands.NoSuchSeat):
         commands.mark_finished(commands.FinishSeat("no-such-table", 1, False))
+    with pytest.raises(commands.NoSuchSeat):  # PostgreSQL refuses NUL: it never gets there
+        commands.save_seat(commands.SaveSeat("nul\x00token", 1, request))
