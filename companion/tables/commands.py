@@ -30,6 +30,7 @@ from companion.games.moonriver.merge import Merge, merge_ranches, unmerged
 from companion.games.moonriver.model import ROWS_2_PLAYERS, Mode, Ranch, Scenario
 from companion.storage.events import delete_untouched_events, table_round_closed
 from companion.storage.repository import (
+    TOKEN_SHAPE,
     GameRecord,
     GameUnit,
     SeatRecord,
@@ -242,6 +243,15 @@ def expire_tables(since: datetime) -> tuple[int, int]:
     with storage.games().unit() as unit:
         events = delete_untouched_events(unit.session, since)
         return unit.delete_untouched(since), events
+
+
+def round_closed(edit_token: str) -> bool:
+    """Whether this table link can no longer change its table (its seat page says so as it
+    opens; the commands themselves ask again inside their transaction)."""
+    with storage.games().sessions() as session:
+        return TOKEN_SHAPE.fullmatch(edit_token) is not None and table_round_closed(
+            session, edit_token
+        )
 
 
 # ---- steps --------------------------------------------------------------------------------------

@@ -225,7 +225,8 @@ def seat(edit_token: str, position: int):
     rows = grid_rows(record)
     if request.method == "GET":
         form = RanchForm.for_ranch(rows, current.ranch, current.version)
-        response = make_response(_render_seat(record, position, form))
+        closed = [commands.RoundClosed().message] if commands.round_closed(edit_token) else []
+        response = make_response(_render_seat(record, position, form, closed))
         return _remember(response, edit_token)
 
     form = RanchForm()

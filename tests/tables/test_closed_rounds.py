@@ -124,6 +124,14 @@ def test_finishing_at_a_closed_round_is_refused_on_the_page_in_its_language(api_
     assert client.get(seat_url(table)).get_json()["finished"] is False
 
 
+def test_the_seat_page_says_the_round_is_closed_as_it_opens(api_app):
+    client = api_app.test_client()
+    event, table = round_one(client)
+    assert CLOSED not in unescape(client.get(seat_page(table)).get_data(as_text=True))
+    client.post(f"{BASE}/{event['organiser_token']}/rounds/1/close")
+    assert CLOSED in unescape(client.get(seat_page(table)).get_data(as_text=True))
+
+
 def test_the_seat_page_s_form_cannot_save_at_a_closed_round(api_app):
     client = api_app.test_client()
     _event, table = closed_round_one(client)
