@@ -48,6 +48,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     from companion import errors, i18n, limits, storage
     from companion.api import api
+    from companion.tables import cli as tables_cli
     from companion.web import assets, headers, register_blueprints
     from companion.web.same_origin import SameOriginCSRF
 
@@ -55,6 +56,7 @@ def create_app(config: dict | None = None) -> Flask:
     i18n.init_app(app)
     errors.init_app(app)
     storage.init_app(app)
+    tables_cli.init_app(app)  # flask tables expire
     csrf = SameOriginCSRF(app)
     csrf.exempt(api)  # the JSON API is reached with secret tokens in the URL, never cookies
     app.register_blueprint(api)

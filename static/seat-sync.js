@@ -16,7 +16,7 @@
 
    Two phones on one seat: each save sends the version it started from and that version's
    ranch ("base"); if another phone saved meanwhile, the server merges field by field (terrain,
-   cows, resources, partner, bonus of each plot; see companion/api/seats.py) and answers the
+   cows, resources, partner, bonus of each plot; see companion/tables/commands.py) and answers the
    merged ranch, shown here. Where both changed one field of one plot differently the player
    chooses per field (#conflict), nothing chosen beforehand. Every few seconds the seat is
    asked for its version, so a phone learns of another phone's save and never says "Saved"
@@ -538,8 +538,10 @@
             } else {
               changed();
             }
+          } else if (status === 409 && j.version !== undefined) {
+            choose(j, sent); /* another phone saved: the seat as stored, what to choose */
           } else if (status === 409) {
-            choose(j, sent);
+            closedRound(j);
           } else {
             setState(
               "failed",
@@ -567,6 +569,16 @@
             save();
           }
         });
+    }
+    /* A 409 without a seat: the table's event round is closed (api/seats.py), so this link
+       can no longer change it. The server's sentence (who can correct it) is the state. */
+    function closedRound(j) {
+      var said = (j.errors || []).map(function (e) {
+        return e.message;
+      });
+      setState("failed");
+      if (stateEl) stateEl.textContent = said.join(" ");
+      showMessages(said);
     }
     function retry() {
       if (pending()) save();

@@ -65,26 +65,7 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
             "requestBody": {
                 "required": True,
                 "content": {
-                    "application/json": {
-                        "schema": {
-                            "type": "object",
-                            "required": ["version", "ranch"],
-                            "properties": {
-                                "version": {"type": "integer"},
-                                "ranch": {"$ref": "#/components/schemas/Ranch"},
-                                "base": {
-                                    "oneOf": [
-                                        {"$ref": "#/components/schemas/Ranch"},
-                                        {"type": "null"},
-                                    ],
-                                    "description": "The ranch at `version`: a stale save "
-                                    "is then merged field by field (terrain, cows, "
-                                    "resources, partner, bonus of each plot) with what is "
-                                    "stored.",
-                                },
-                            },
-                        }
-                    }
+                    "application/json": {"schema": {"$ref": "#/components/schemas/SeatSaveRequest"}}
                 },
             },
             "responses": {
@@ -95,14 +76,25 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
                 ),
                 "400": error_response("The body is not JSON."),
                 "404": error_response("No such game or seat."),
-                "409": answer(
-                    "Someone saved meanwhile and both changed one field of one plot "
-                    "differently: what is stored now, `proposal` (both phones' changes, the "
-                    "stored value at each conflict), `conflicts` (the [row, col] plots "
+                "409": {
+                    "description": "Someone saved meanwhile and both changed one field of one "
+                    "plot differently: what is stored now, `proposal` (both phones' changes, "
+                    "the stored value at each conflict), `conflicts` (the [row, col] plots "
                     "concerned), `field_conflicts` (each field with the value sent and the "
-                    "value stored, to choose per field), plus errors.",
-                    "SeatConflict",
-                ),
+                    "value stored, to choose per field), plus errors (`SeatConflict`). Or the "
+                    "table belongs to an event round that is closed (or followed by a later "
+                    "round): only errors, saying so; the organiser corrects such a table.",
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "anyOf": [
+                                    {"$ref": "#/components/schemas/SeatConflict"},
+                                    {"$ref": "#/components/schemas/Errors"},
+                                ]
+                            }
+                        }
+                    },
+                },
                 "413": error_response(TOO_LARGE),
                 "415": error_response("The body is not sent as application/json."),
                 "422": error_response("The ranch breaks the contract or the rulings."),

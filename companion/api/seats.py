@@ -22,22 +22,30 @@ The phone whose saved change another phone's choice later replaces learns it
 by itself (static/seat-sync.js compares what it had saved with what it reads
 back), so no answer here has to carry it.
 
-Anything oversized (413), not JSON (400/415) or invalid (422) changes
-nothing. The secret token in the address is the only key: these routes need
-no cookie, hence no CSRF token.
+A table of an event round that is closed (or followed by a later round)
+takes no saves from its link: 409 with only ``errors``, saying that the
+organiser can correct it.
+
+The route is an adapter: it decodes the body once against the declared
+contract (``formats.contract.SeatSaveRequest``), runs the game-night command
+``tables.commands.save_seat`` (one transaction: the checks, the merge and its
+retries live there) and presents its outcome or refusal. Anything oversized
+(413), not JSON (400/415) or invalid (422) changes nothing. The secret token in
+the address is the only key: these routes need no cookie, hence no CSRF token.
 """
 
 from __future__ import annotations
 
+import msgspec
 from flask import abort
-from flask_babel import gettext as _
 
 from companion import storage
 from companion.api import api
-from companion.api.bodies import json_response, read_json_body
+from companion.api.bodies import json_response, read_body, read_json_body
 from companion.api.scores import player_result
 from companion.errors import json_errors
-from companion.formats.ranch_json import ContractError, ranch_to_json, read_ranch
+from companion.formats import contract
+from companion.formats.ranch_json import ranch_to_json
 from companion.formats.responses import (
     FieldConflict,
     Problem,
@@ -47,15 +55,11 @@ from companion.formats.responses import (
     SeatConflict,
     SeatStatus,
 )
-from companion.games.moonriver.merge import Merge, Value, merge_ranches, unmerged
-from companion.games.moonriver.model import Partner, Ranch, Terrain
-from companion.storage.repository import MAX_VERSION, GameRecord, SeatRecord, VersionConflict
-from companion.tables.standings import grid_rows, seat_result, standings, table_problems
-from companion.words.moonriver.messages import problem_json
-
-BODY_KEYS = {"version", "ranch", "base"}
-MERGE_ATTEMPTS = 3
-"""A merged save is retried against a newer version this often before the player chooses."""
+from companion.games.moonriver.merge import Value
+from companion.games.moonriver.model import Partner, Terrain
+from companion.storage.repository import GameRecord, SeatRecord
+from companion.tables import commands
+from companion.tables.standings import seat_result, standings
 
 
 def _seat_or_404(edit_token: str, position: int) -> tuple[GameRecord, SeatRecord]:
@@ -83,73 +87,43 @@ def get_seat(edit_token: str, position: int):
     return json_response(Seat(**seat_fields(record, seat)))
 
 
-def _read_ranch_field(raw, rows: int, name: str) -> tuple[Ranch | None, list[dict]]:
-    """One ranch of the body (``ranch`` or ``base``) in this table's grid, or its problems."""
-    if isinstance(raw, dict) and raw.get("rows", rows) != rows:
-        return None, [
-            {"path": f"{name}.rows", "message": _("must be %(rows)d at this table", rows=rows)}
-        ]
-    try:
-        return read_ranch(raw, rows=rows), []
-    except ContractError as exc:
-        return None, [problem_json(p, name) for p in exc.problems]
-
-
 @api.put("/tables/<edit_token>/seats/<int:position>")
 def put_seat(edit_token: str, position: int):
-    record, _current = _seat_or_404(edit_token, position)
-    data, error = read_json_body()
+    """Decode the declared request once, run the command, present what it did."""
+    body, error = read_body()
+    try:
+        request = None if error else contract.SEAT_SAVE_REQUEST.decode(body)
+    except msgspec.MsgspecError:
+        request = None
+    if request is None:
+        return _refused_body(edit_token, position, error)
+    try:
+        saved = commands.save_seat(commands.SaveSeat(edit_token, position, request))
+    except commands.Refused as refused:
+        return _refusal(refused)
+    fields = seat_fields(saved.game, saved.seat)
+    return json_response(SavedSeat(**fields, merged=saved.merged))
+
+
+def _refused_body(edit_token: str, position: int, error):
+    """A body the contract turned down (or none): 404 first, as for any body, then every
+    problem (``commands.save_body_problems``)."""
+    record, _seat = _seat_or_404(edit_token, position)
+    data, error = (None, error) if error else read_json_body()
     if error:
         return error
-    if not isinstance(data, dict) or not {"version", "ranch"} <= set(data) <= BODY_KEYS:
-        return json_errors(
-            422, [{"path": "", "message": _("Send an object with “version” and “ranch”.")}]
-        )
-    based_on = data["version"]
-    if (
-        isinstance(based_on, bool)
-        or not isinstance(based_on, int)
-        or not 0 <= based_on < MAX_VERSION
-    ):
-        return json_errors(
-            422, [{"path": "version", "message": _("must be the whole number of a saved version")}]
-        )
-    rows = grid_rows(record)
-    ranch, errors = _read_ranch_field(data["ranch"], rows, "ranch")
-    merging = "base" in data
-    base = None
-    if merging and data["base"] is not None:
-        base, base_errors = _read_ranch_field(data["base"], rows, "base")
-        errors += base_errors
-    if errors:
-        return json_errors(422, errors)
-    problems = table_problems(record, position, ranch)
-    if problems:
-        return json_errors(422, [{"path": "ranch", "message": message} for message in problems])
-    merged = False
-    for _attempt in range(MERGE_ATTEMPTS):
-        try:
-            saved = storage.games().save_ranch(edit_token, position, ranch, based_on=based_on)
-        except VersionConflict as conflict:
-            current = conflict.current
-            if merging:
-                outcome = merge_ranches(base, ranch, current.ranch)
-            else:  # without a base nothing merges: every differing field is the player's choice
-                outcome = unmerged(ranch, current.ranch)
-            if outcome.conflicts:
-                return _conflict(record, current, outcome)
-            if not outcome.news:
-                saved = current  # what this phone changed is stored already
-                break
-            if table_problems(record, position, outcome.ranch):  # two bonus tiles, 33 cows...
-                return _conflict(record, current, unmerged(ranch, current.ranch))
-            ranch, based_on, base, merged = outcome.ranch, current.version, current.ranch, True
-            continue
-        break
-    else:
-        return _conflict(record, current, outcome)
-    record = storage.games().by_edit_token(edit_token)
-    return json_response(SavedSeat(**seat_fields(record, saved), merged=merged))
+    return json_errors(422, commands.save_body_problems(record, position, data))
+
+
+def _refusal(refused: commands.Refused):
+    """A refused save as the contract answers it."""
+    if isinstance(refused, commands.NoSuchSeat):
+        abort(404)
+    if isinstance(refused, commands.SeatProblems):
+        return json_errors(422, refused.problems)
+    if isinstance(refused, commands.SeatChanged):
+        return _conflict(refused)
+    return json_errors(409, [{"path": "", "message": refused.message}])  # RoundClosed
 
 
 def _json_value(value: Value) -> str | int | bool | None:
@@ -157,25 +131,23 @@ def _json_value(value: Value) -> str | int | bool | None:
     return value.value if isinstance(value, Terrain | Partner) else value
 
 
-def _conflict(record: GameRecord, current: SeatRecord, outcome: Merge):
+def _conflict(refused: commands.SeatChanged):
     """409: what is stored, the merge of both phones' changes (``proposal``), what to choose.
 
     Without a merge (no ``base`` sent, or merging would break the table's
     limits) every field where this phone's ranch differs from the stored one
     is left to the player, and the proposal is the stored ranch itself.
     """
-    message = _(
-        "Someone else saved this ranch meanwhile (version %(version)d).", version=current.version
-    )
+    outcome = refused.outcome
     body = SeatConflict(
-        **seat_fields(record, current),
+        **seat_fields(refused.game, refused.current),
         proposal=ranch_to_json(outcome.ranch),
         conflicts=list(outcome.cells),
         field_conflicts=[
             FieldConflict(c.cell, c.field, _json_value(c.mine), _json_value(c.theirs))
             for c in outcome.conflicts
         ],
-        errors=[Problem("version", message)],
+        errors=[Problem("version", refused.message)],
     )
     return json_response(body, 409)
 

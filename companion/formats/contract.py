@@ -155,6 +155,36 @@ SCORES_REQUEST = msgspec.json.Decoder(ScoresRequest)
 """Decodes and checks a scores request body in one pass; raises on the first problem."""
 
 
+# ---- game nights ----------------------------------------------------------------------------
+
+MAX_VERSION = 2**31 - 1
+"""Versions are 32-bit integers in the database; a save claiming more is refused before SQL."""
+
+
+class SeatSaveRequest(Struct, forbid_unknown_fields=True):
+    """A seat's ranch to save, based on the version the change started from."""
+
+    version: Annotated[
+        int, Meta(ge=0, lt=MAX_VERSION, description="The version the change started from.")
+    ]
+    ranch: Ranch
+    base: (
+        Annotated[
+            Ranch | None,
+            Meta(
+                description="The ranch at `version` (null if nothing was saved yet): a stale "
+                "save is then merged field by field (terrain, cows, resources, partner, bonus "
+                "of each plot) with what is stored."
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
+
+
+SEAT_SAVE_REQUEST = msgspec.json.Decoder(SeatSaveRequest)
+"""Decodes and checks a seat's save in one pass; raises on the first problem."""
+
+
 ColourWord = closed_words(Colour)
 ActionWord = Literal[(*(kind.value for kind in ACTIONS), CardKind.ACTION.value)]  # type: ignore[misc]
 
@@ -325,8 +355,14 @@ EVENT_REQUESTS = (
 
 def request_schemas() -> dict[str, dict[str, Any]]:
     """The request schemas for the OpenAPI document, keyed by component name."""
-    (_scores, _turn, card, *_events), components = msgspec.json.schema_components(
-        [ScoresRequest, RiverDragonsResolutionRequest, RiverDragonsCard, *EVENT_REQUESTS],
+    (_scores, _turn, card, *_others), components = msgspec.json.schema_components(
+        [
+            ScoresRequest,
+            RiverDragonsResolutionRequest,
+            RiverDragonsCard,
+            SeatSaveRequest,
+            *EVENT_REQUESTS,
+        ],
         ref_template="#/components/schemas/{name}",
     )
     # A word or an object: exactly one of the two, as the document has always said.

@@ -213,6 +213,17 @@ def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
     return Game(players=tuple(players), mode=Mode(request.mode), scenario=scenario)
 
 
+def ranch_from_contract(ranch: contract.Ranch, rows: int) -> Ranch:
+    """The game's ranch for a ranch the contract has checked (``SeatSaveRequest``), on a
+    grid of ``rows`` rows when it names none."""
+    return Ranch(ranch.rows or rows, tuple(_game_plot(plot) for plot in ranch.plots))
+
+
+def ranch_to_contract(ranch: Ranch) -> contract.Ranch:
+    """A game's ranch as the contract declares one (a page's form hands it to a command)."""
+    return msgspec.convert(ranch_to_json(ranch), contract.Ranch)
+
+
 def _game_plot(plot: contract.Plot) -> Plot:
     """The game's plot for a plot the contract has checked."""
     return Plot(

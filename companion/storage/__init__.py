@@ -16,7 +16,6 @@ from __future__ import annotations
 import fcntl
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from flask import Flask, abort, current_app
@@ -24,7 +23,7 @@ from sqlalchemy import Connection, Engine, create_engine, text
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import sessionmaker
 
-from companion.config import MAX_RETENTION_DAYS, ConfigError
+from companion.config import ConfigError
 from companion.resources import MIGRATIONS
 from companion.storage.events import EventRepository
 from companion.storage.repository import GameRepository
@@ -148,27 +147,6 @@ def _register_commands(app: Flask) -> None:
         """Apply the migrations (run it before starting servers with MIGRATE_ON_START=0)."""
         upgrade(games(app).sessions.kw["bind"])
         click.echo("The database is up to date.")
-
-    @app.cli.group("tables")
-    def tables() -> None:
-        """Game-night tables."""
-
-    @tables.command("expire")
-    @click.option("--days", type=int, default=None, help="Override TABLE_RETENTION_DAYS.")
-    def expire_command(days: int | None) -> None:
-        """Delete tables and events nobody changed for TABLE_RETENTION_DAYS days (run it daily)."""
-        days = app.config["TABLE_RETENTION_DAYS"] if days is None else days
-        if not 1 <= days <= MAX_RETENTION_DAYS:
-            raise click.ClickException(
-                f"--days must be from 1 to {MAX_RETENTION_DAYS} (tables are kept that many days "
-                f"after their last change), not {days}"
-            )
-        reach(games(app).sessions.kw["bind"])
-        since = datetime.now(UTC) - timedelta(days=days)
-        events_deleted = events(app).delete_untouched(since)
-        deleted = games(app).delete_untouched(since)
-        click.echo(f"Deleted {deleted} table(s) untouched for {days} days.")
-        click.echo(f"Deleted {events_deleted} event(s) untouched for {days} days.")
 
 
 def games(app: Flask | None = None) -> GameRepository:

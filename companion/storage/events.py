@@ -453,38 +453,10 @@ class EventRepository:
             return _utc(round_row.clock_started_at)
 
     def delete_untouched(self, since: datetime) -> int:
-        """Delete every event nobody has changed since ``since`` (neither its organiser nor a
-        phone at one of its tables), with its tables' games; how many events went.
-
-        Rows are deleted explicitly, children first: SQLite enforces the cascades only
-        when asked to.
-        """
+        """Delete every event nobody has changed since ``since``, with its tables' games;
+        how many events went (see ``delete_untouched_events``)."""
         with self.sessions.begin() as session:
-            touched = (
-                select(EventRoundRow.event_id)
-                .join(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
-                .join(GameRow, GameRow.id == EventTableRow.game_id)
-                .where(GameRow.updated_at >= since)
-            )
-            old = select(EventRow.id).where(
-                EventRow.updated_at < since, EventRow.id.not_in(touched)
-            )
-            ids = list(session.scalars(old))
-            if not ids:
-                return 0
-            rounds = select(EventRoundRow.id).where(EventRoundRow.event_id.in_(ids))
-            tables = select(EventTableRow.id).where(EventTableRow.round_id.in_(rounds))
-            games = list(
-                session.scalars(select(EventTableRow.game_id).where(EventTableRow.id.in_(tables)))
-            )
-            session.execute(delete(EventSeatRow).where(EventSeatRow.round_id.in_(rounds)))
-            session.execute(delete(EventTableRow).where(EventTableRow.round_id.in_(rounds)))
-            session.execute(delete(EventRoundRow).where(EventRoundRow.event_id.in_(ids)))
-            session.execute(delete(EventPlayerRow).where(EventPlayerRow.event_id.in_(ids)))
-            session.execute(delete(EventRow).where(EventRow.id.in_(ids)))
-            session.execute(delete(SeatRow).where(SeatRow.game_id.in_(games)))
-            session.execute(delete(GameRow).where(GameRow.id.in_(games)))
-            return len(ids)
+            return delete_untouched_events(session, since)
 
     # ---- helpers ----------------------------------------------------------------------------
 
@@ -556,3 +528,53 @@ class EventRepository:
             )
         ).all()
         return [seat for seat, _event_seat in rows]
+
+
+def delete_untouched_events(session: Session, since: datetime) -> int:
+    """Delete every event nobody has changed since ``since`` (neither its organiser nor a
+    phone at one of its tables), with its tables' games; how many events went.
+
+    Rows are deleted explicitly, children first: SQLite enforces the cascades only
+    when asked to.
+    """
+    touched = (
+        select(EventRoundRow.event_id)
+        .join(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
+        .join(GameRow, GameRow.id == EventTableRow.game_id)
+        .where(GameRow.updated_at >= since)
+    )
+    old = select(EventRow.id).where(EventRow.updated_at < since, EventRow.id.not_in(touched))
+    ids = list(session.scalars(old))
+    if not ids:
+        return 0
+    rounds = select(EventRoundRow.id).where(EventRoundRow.event_id.in_(ids))
+    tables = select(EventTableRow.id).where(EventTableRow.round_id.in_(rounds))
+    games = list(session.scalars(select(EventTableRow.game_id).where(EventTableRow.id.in_(tables))))
+    session.execute(delete(EventSeatRow).where(EventSeatRow.round_id.in_(rounds)))
+    session.execute(delete(EventTableRow).where(EventTableRow.round_id.in_(rounds)))
+    session.execute(delete(EventRoundRow).where(EventRoundRow.event_id.in_(ids)))
+    session.execute(delete(EventPlayerRow).where(EventPlayerRow.event_id.in_(ids)))
+    session.execute(delete(EventRow).where(EventRow.id.in_(ids)))
+    session.execute(delete(SeatRow).where(SeatRow.game_id.in_(games)))
+    session.execute(delete(GameRow).where(GameRow.id.in_(games)))
+    return len(ids)
+
+
+def table_round_closed(session: Session, edit_token: str) -> bool:
+    """Whether this game night is a table of an event round that no longer takes its table
+    links' writes: the round is closed (the event finished with it), or a later round has
+    been seated. Only the organiser's correction changes such a table.
+
+    Asked inside the transaction of the write it guards, with the event's row held FOR SHARE
+    (PostgreSQL): closing or seating a round holds that row FOR UPDATE, so the two wait for
+    each other and a save cannot slip in as its round closes.
+    """
+    found = session.execute(
+        select(EventRoundRow.closed, EventRoundRow.number, EventRow.current_round)
+        .join(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
+        .join(GameRow, GameRow.id == EventTableRow.game_id)
+        .join(EventRow, EventRow.id == EventRoundRow.event_id)
+        .where(GameRow.edit_token == edit_token)
+        .with_for_update(read=True, of=EventRow)
+    ).one_or_none()
+    return found is not None and (found.closed or found.number < found.current_round)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -23,9 +24,6 @@ from companion.storage.models import EventTableRow, GameRow, SeatRow, utcnow
 
 MAX_SEATS = 4
 """Moon River seats at most four players (ruling T1)."""
-
-MAX_VERSION = 2**31 - 1
-"""Versions are 32-bit integers in the database; a save claiming more is refused before SQL."""
 
 
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -121,29 +119,135 @@ def game_record(row: GameRow) -> GameRecord:
     )
 
 
-class GameRepository:
-    """Every query the app makes, each in its own short transaction."""
+class GameUnit:
+    """One transaction over game nights, handed down by a command of ``companion.tables``.
 
-    def __init__(self, sessions: sessionmaker[Session]):
-        self.sessions = sessions
+    Everything a command changes goes through one unit: if the command refuses part way
+    (an exception leaves the ``with`` block), the whole transaction is rolled back, so a
+    refused command changes nothing. ``session`` is there for the storage functions of
+    other modules (``storage.events.table_round_closed``) to join the same transaction.
+    """
+
+    def __init__(self, session: Session):
+        self.session = session
 
     def create(
         self, mode: Mode, scenario: Scenario | None, seats: Sequence[SeatSpec]
     ) -> GameRecord:
+        game = GameRow(
+            edit_token=new_token(),
+            view_token=new_token(),
+            mode=mode.value,
+            scenario=scenario.value if scenario else None,
+        )
+        game.seats = [
+            SeatRow(position=i, name=spec.name, colour=spec.colour, version=0, finished=False)
+            for i, spec in enumerate(seats, start=1)
+        ]
+        self.session.add(game)
+        self.session.flush()
+        return game_record(game)
+
+    def game(self, edit_token: str) -> GameRecord | None:
+        """The game as this transaction sees it now (its own changes included)."""
+        if not TOKEN_SHAPE.fullmatch(edit_token):
+            return None
+        self.session.expire_all()  # what this unit changed with UPDATE statements, read again
+        row = self.session.scalars(
+            select(GameRow).where(GameRow.edit_token == edit_token)
+        ).one_or_none()
+        return None if row is None else game_record(row)
+
+    def save_ranch(self, edit_token: str, position: int, ranch: Ranch, based_on: int) -> SeatRecord:
+        """Store a ranch if nobody saved since ``based_on``; else raise VersionConflict
+        (which changes nothing: the unit can go on, to merge and save again)."""
+        return self._change_seat(
+            edit_token,
+            position,
+            based_on,
+            ranch=ranch_json.ranch_to_json(ranch),
+            version=based_on + 1,
+        )
+
+    def set_finished(self, edit_token: str, position: int, finished: bool) -> SeatRecord:
+        """Mark a ranch finished (or reopen it); does not change its version."""
+        seat = self._seat_row(edit_token, position)
+        if seat is None:
+            raise LookupError(position)
+        seat.finished = finished
+        seat.updated_at = seat.game.updated_at = utcnow()
+        self.session.flush()
+        return _seat(seat)
+
+    def set_variant(self, edit_token: str, mode: Mode, scenario: Scenario | None) -> None:
+        """Change what a game is scored as (a score check switches it from its editor)."""
+        if not TOKEN_SHAPE.fullmatch(edit_token):
+            raise LookupError(edit_token)
+        game = self.session.scalars(select(GameRow).where(GameRow.edit_token == edit_token)).one()
+        game.mode = mode.value
+        game.scenario = scenario.value if scenario else None
+        game.updated_at = utcnow()
+        self.session.flush()
+
+    def delete_untouched(self, since: datetime) -> int:
+        """Delete every game nobody has changed since ``since``; how many went.
+
+        Seats are deleted explicitly: SQLite enforces the cascade only when asked to.
+        A table of an event is kept: the event's standings are computed from it.
+        """
+        old = select(GameRow.id).where(
+            GameRow.updated_at < since, GameRow.id.not_in(select(EventTableRow.game_id))
+        )
+        self.session.execute(delete(SeatRow).where(SeatRow.game_id.in_(old)))
+        return self.session.execute(delete(GameRow).where(GameRow.id.in_(old))).rowcount
+
+    def _change_seat(self, edit_token: str, position: int, based_on: int, **values) -> SeatRecord:
+        seat = self._seat_row(edit_token, position)
+        if seat is None:
+            raise LookupError(position)
+        now = utcnow()
+        # One conditional UPDATE: atomic on SQLite and PostgreSQL alike.
+        changed = self.session.execute(
+            update(SeatRow)
+            .where(SeatRow.id == seat.id, SeatRow.version == based_on)
+            .values(updated_at=now, **values)
+            .execution_options(synchronize_session=False)
+        ).rowcount
+        self.session.refresh(seat)
+        if not changed:
+            raise VersionConflict(_seat(seat))
+        seat.game.updated_at = now
+        self.session.flush()
+        return _seat(seat)
+
+    def _seat_row(self, edit_token: str, position: int) -> SeatRow | None:
+        if not TOKEN_SHAPE.fullmatch(edit_token) or not 0 < position <= MAX_SEATS:
+            return None
+        return self.session.scalars(
+            select(SeatRow)
+            .join(GameRow)
+            .where(GameRow.edit_token == edit_token, SeatRow.position == position)
+        ).one_or_none()
+
+
+class GameRepository:
+    """Every query the app makes: reads each in a short session of their own, changes in
+    one transaction each (``unit``), which a command can span over several changes."""
+
+    def __init__(self, sessions: sessionmaker[Session]):
+        self.sessions = sessions
+
+    @contextmanager
+    def unit(self) -> Iterator[GameUnit]:
+        """One transaction: committed when the block ends, rolled back if it raises."""
         with self.sessions.begin() as session:
-            game = GameRow(
-                edit_token=new_token(),
-                view_token=new_token(),
-                mode=mode.value,
-                scenario=scenario.value if scenario else None,
-            )
-            game.seats = [
-                SeatRow(position=i, name=spec.name, colour=spec.colour, version=0, finished=False)
-                for i, spec in enumerate(seats, start=1)
-            ]
-            session.add(game)
-            session.flush()
-            return game_record(game)
+            yield GameUnit(session)
+
+    def create(
+        self, mode: Mode, scenario: Scenario | None, seats: Sequence[SeatSpec]
+    ) -> GameRecord:
+        with self.unit() as unit:
+            return unit.create(mode, scenario, seats)
 
     def by_edit_token(self, token: str) -> GameRecord | None:
         return self._find(GameRow.edit_token == token) if TOKEN_SHAPE.fullmatch(token) else None
@@ -166,79 +270,25 @@ class GameRepository:
 
     def save_ranch(self, edit_token: str, position: int, ranch: Ranch, based_on: int) -> SeatRecord:
         """Store a ranch if nobody saved since ``based_on``; else raise VersionConflict."""
-        return self._change_seat(
-            edit_token,
-            position,
-            based_on,
-            ranch=ranch_json.ranch_to_json(ranch),
-            version=based_on + 1,
-        )
+        with self.unit() as unit:
+            return unit.save_ranch(edit_token, position, ranch, based_on)
 
     def set_finished(self, edit_token: str, position: int, finished: bool) -> SeatRecord:
         """Mark a ranch finished (or reopen it); does not change its version."""
-        with self.sessions.begin() as session:
-            seat = self._seat_row(session, edit_token, position)
-            if seat is None:
-                raise LookupError(position)
-            seat.finished = finished
-            seat.updated_at = seat.game.updated_at = utcnow()
-            session.flush()
-            return _seat(seat)
-
-    def _change_seat(self, edit_token: str, position: int, based_on: int, **values) -> SeatRecord:
-        with self.sessions.begin() as session:
-            seat = self._seat_row(session, edit_token, position)
-            if seat is None:
-                raise LookupError(position)
-            now = utcnow()
-            # One conditional UPDATE: atomic on SQLite and PostgreSQL alike.
-            changed = session.execute(
-                update(SeatRow)
-                .where(SeatRow.id == seat.id, SeatRow.version == based_on)
-                .values(updated_at=now, **values)
-                .execution_options(synchronize_session=False)
-            ).rowcount
-            session.refresh(seat)
-            if not changed:
-                raise VersionConflict(_seat(seat))
-            seat.game.updated_at = now
-            session.flush()
-            return _seat(seat)
+        with self.unit() as unit:
+            return unit.set_finished(edit_token, position, finished)
 
     def set_variant(self, edit_token: str, mode: Mode, scenario: Scenario | None) -> None:
         """Change what a game is scored as (a score check switches it from its editor)."""
-        if not TOKEN_SHAPE.fullmatch(edit_token):
-            raise LookupError(edit_token)
-        with self.sessions.begin() as session:
-            game = session.scalars(select(GameRow).where(GameRow.edit_token == edit_token)).one()
-            game.mode = mode.value
-            game.scenario = scenario.value if scenario else None
-            game.updated_at = utcnow()
+        with self.unit() as unit:
+            unit.set_variant(edit_token, mode, scenario)
 
     def delete_untouched(self, since: datetime) -> int:
-        """Delete every game nobody has changed since ``since``; how many went.
-
-        Seats are deleted explicitly: SQLite enforces the cascade only when asked to.
-        A table of an event is kept: the event's standings are computed from it.
-        """
-        with self.sessions.begin() as session:
-            old = select(GameRow.id).where(
-                GameRow.updated_at < since, GameRow.id.not_in(select(EventTableRow.game_id))
-            )
-            session.execute(delete(SeatRow).where(SeatRow.game_id.in_(old)))
-            return session.execute(delete(GameRow).where(GameRow.id.in_(old))).rowcount
+        """Delete every game nobody has changed since ``since``; how many went."""
+        with self.unit() as unit:
+            return unit.delete_untouched(since)
 
     def _find(self, condition) -> GameRecord | None:
         with self.sessions() as session:
             row = session.scalars(select(GameRow).where(condition)).one_or_none()
             return None if row is None else game_record(row)
-
-    @staticmethod
-    def _seat_row(session: Session, edit_token: str, position: int) -> SeatRow | None:
-        if not TOKEN_SHAPE.fullmatch(edit_token) or not 0 < position <= MAX_SEATS:
-            return None
-        return session.scalars(
-            select(SeatRow)
-            .join(GameRow)
-            .where(GameRow.edit_token == edit_token, SeatRow.position == position)
-        ).one_or_none()

@@ -1,1 +1,3 @@
-"""Game-night services shared by the API and the pages: a table's standings."""
+"""The game-night service shared by the API and the pages: every change to a table
+(``commands``, one transaction each), a table's standings (``standings``), and the
+command line that expires old tables (``cli``)."""

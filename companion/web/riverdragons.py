@@ -167,25 +167,23 @@ def resolution_rows(resolution: TurnResolution) -> list[dict[str, Any]]:
     ]
 
 
-@bp.get("/resolver")
-def resolver():
-    count = chosen_count(DEFAULT_COUNT)
-    colours = setup_for(count).colours
-    errors: dict[str, list[str]] = {}
-    resolution = None
-    submitted = "resolve" in request.args
-    if submitted:
-        data, errors = form_to_turn(count)
-        if not errors:
-            try:
-                players, first = read_turn(data)
-                resolution = resolve_turn(players, first)
-            except (TurnContractError, InvalidTurn) as exc:
-                problems = [problem_json(p) for p in exc.problems]
-            else:
-                problems = []
-            for problem in problems:
-                errors.setdefault(field_of(problem["path"]), []).append(problem["message"])
+def _resolved(count: int) -> tuple[TurnResolution | None, dict[str, list[str]]]:
+    """The submitted turn resolved, or the problems of each form field that stop it."""
+    data, errors = form_to_turn(count)
+    if errors:
+        return None, errors
+    try:
+        players, first = read_turn(data)
+        return resolve_turn(players, first), {}
+    except (TurnContractError, InvalidTurn) as exc:
+        problems = [problem_json(p) for p in exc.problems]
+    for problem in problems:
+        errors.setdefault(field_of(problem["path"]), []).append(problem["message"])
+    return None, errors
+
+
+def _form_values(count: int, colours, submitted: bool) -> dict[str, str]:
+    """What each field of the form shows: as sent, or for a fresh form the set-up's seating."""
     values = {
         key: request.args.get(key, "")
         for key in [f"colour-{i}" for i in range(count)]
@@ -196,6 +194,28 @@ def resolver():
         for i, c in enumerate(colours):
             values[f"colour-{i}"] = values[f"colour-{i}"] or c.value
         values["first"] = values["first"] or colours[0].value
+    return values
+
+
+def _resolution_view(resolution: TurnResolution | None) -> dict[str, Any]:
+    """The resolved turn as the page shows it (nothing before a turn is resolved)."""
+    if resolution is None:
+        return {"resolution": None, "rows": [], "order": [], "next_first": ""}
+    return {
+        "resolution": resolution,
+        "rows": resolution_rows(resolution),
+        "order": [colour_name(c) for c in resolution.order],
+        "next_first": colour_name(resolution.next_first_player),
+    }
+
+
+@bp.get("/resolver")
+def resolver():
+    count = chosen_count(DEFAULT_COUNT)
+    colours = setup_for(count).colours
+    submitted = "resolve" in request.args
+    resolution, errors = _resolved(count) if submitted else (None, {})
+    values = _form_values(count, colours, submitted)
     options = card_options(colours)
     return render_template(
         "riverdragons/resolver.html",
@@ -214,10 +234,7 @@ def resolver():
         values=values,
         errors=errors,
         summary=problem_summary(errors),
-        resolution=resolution,
-        rows=resolution_rows(resolution) if resolution else [],
-        order=[colour_name(c) for c in resolution.order] if resolution else [],
-        next_first=colour_name(resolution.next_first_player) if resolution else "",
+        **_resolution_view(resolution),
     ), (422 if errors else 200)
 
 

@@ -22,9 +22,9 @@ from flask import Blueprint, abort, flash, redirect, url_for
 from flask_babel import gettext as _
 
 from companion import storage
-from companion.games.moonriver.model import ROWS_2_PLAYERS, ROWS_3_4_PLAYERS, Mode, Ranch
-from companion.storage.repository import SeatSpec, VersionConflict
-from companion.tables.standings import grid_rows, is_score_check
+from companion.games.moonriver.model import ROWS_2_PLAYERS, ROWS_3_4_PLAYERS
+from companion.tables import commands
+from companion.tables.standings import is_score_check
 from companion.web.same_origin import from_another_site
 from companion.web.seating import COLOURS
 from companion.web.table_forms import VariantForm
@@ -36,7 +36,7 @@ bp = Blueprint("checks", __name__)
 def start():
     if from_another_site():
         abort(403)
-    record = storage.games().create(Mode.BASE, None, [SeatSpec(_("My ranch"), COLOURS[0])])
+    record = commands.start_score_check(_("My ranch"), COLOURS[0])
     return redirect(url_for("tables.seat", edit_token=record.edit_token, position=1))
 
 
@@ -52,16 +52,11 @@ def variant(edit_token: str):
         flash(_("Choose a game and a grid from the lists."))
         return back
     mode, scenario = form.mode_and_scenario()
-    storage.games().set_variant(edit_token, mode, scenario)
     rows = ROWS_2_PLAYERS if form.rows.data == str(ROWS_2_PLAYERS) else ROWS_3_4_PLAYERS
-    if rows != grid_rows(record):
-        seat = record.seats[0]
-        plots = seat.ranch.plots if seat.ranch else ()
-        if any(plot.row > rows for plot in plots):
-            flash(_("Rows 6 to 10 hold plots: clear them first, then switch to the 5-row grid."))
-            return back
-        try:
-            storage.games().save_ranch(edit_token, 1, Ranch(rows, plots), based_on=seat.version)
-        except VersionConflict:
-            flash(_("The ranch was saved meanwhile: look at it and switch again."))
+    try:
+        commands.switch_variant(commands.SwitchVariant(edit_token, mode, scenario, rows))
+    except commands.NoSuchSeat:
+        abort(404)
+    except commands.Refused as refused:
+        flash(refused.message)
     return back

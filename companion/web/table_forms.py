@@ -30,25 +30,29 @@ from wtforms.validators import (
     ValidationError,
 )
 
+from companion.formats.contract import MAX_VERSION
 from companion.formats.names import name_problem
 from companion.formats.problems import FormatCode
 from companion.formats.ranch_json import MAX_NAME_LENGTH
+from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.model import (
     COLUMNS,
     MAX_COWS_PER_PLOT_INPUT,
     MAX_RESOURCES_PER_PLOT,
+    Game,
     Mode,
     Partner,
+    Player,
     Plot,
     Ranch,
     Scenario,
     Terrain,
 )
 from companion.games.moonriver.validation import same_name
-from companion.storage.repository import MAX_VERSION
 from companion.web.form_i18n import AppForm, SubForm
 from companion.web.seating import COLOURS
 from companion.words.moonriver.labels import COLOUR, MODE, PARTNER, SCENARIO, TERRAIN
+from companion.words.moonriver.messages import problem_message
 
 DRAW = "draw"
 
@@ -232,6 +236,13 @@ class RanchForm(AppForm):
                     detail = _("%(where)s: %(message)s", where=field.label.text, message=error)
                     problems.append(_("%(where)s: %(message)s", where=where, message=detail))
         return problems
+
+    def ranch_problems(self, rows: int, name: str) -> list[str]:
+        """What the rules say about the entered ranch on its own (call after ``ranch``): a
+        form answers these before the table's limits, which the save command checks."""
+        ranch = self.ranch(rows)
+        found = ranch_problems(Game(players=(Player(name, ranch),)))
+        return list(dict.fromkeys(problem_message(p) for p in found))
 
     def based_on(self) -> int | None:
         try:

@@ -23,23 +23,20 @@ from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 
 from companion import storage
+from companion.formats import contract
+from companion.formats.ranch_json import ranch_to_contract
 from companion.formats.results_json import player_to_json
-from companion.games.moonriver import problems as ranch_problems
 from companion.games.moonriver.model import (
     COLUMNS,
-    ROWS_2_PLAYERS,
-    ROWS_3_4_PLAYERS,
-    Game,
     Mode,
-    Player,
 )
-from companion.storage.repository import GameRecord, SeatSpec, VersionConflict
+from companion.storage.repository import GameRecord, SeatSpec
+from companion.tables import commands
 from companion.tables.standings import (
     grid_rows,
     is_score_check,
     scored_game,
     standings,
-    table_problems,
 )
 from companion.web import breakdown, results_view, sheets
 from companion.web.editor_limits import editor_context
@@ -56,7 +53,7 @@ from companion.web.table_forms import (
     scenario_choice,
 )
 from companion.words.moonriver import labels
-from companion.words.moonriver.messages import explain_tiebreak, problem_message, warning_message
+from companion.words.moonriver.messages import explain_tiebreak, warning_message
 
 bp = Blueprint("tables", __name__)
 
@@ -122,36 +119,37 @@ def new(edit_token: str | None = None):
     if check is not None and not form.is_submitted():
         form.mode.data = check.mode.value
         form.scenario.data = check.scenario.value if check.scenario else DRAW
-    valid = form.validate_on_submit()
-    if valid and check is not None:
-        rows = ROWS_2_PLAYERS if len(form.seated()) == 2 else ROWS_3_4_PLAYERS
-        if check.seats[0].ranch.rows != rows:
-            form.form_errors.append(_wrong_grid(check.seats[0].ranch.rows))
-            valid = False
-    if valid:
-        mode = Mode(form.mode.data)
-        scenario = None
-        if mode is Mode.LEGENDS:
-            scenario = scenario_choice(form) or draw_scenario()
-            if scenario_choice(form) is None:
-                flash(
-                    _(
-                        "Scenario drawn: plot %(number)d, %(name)s.",
-                        number=scenario_number(scenario),
-                        name=labels.SCENARIO[scenario],
-                    )
-                )
-        record = storage.games().create(
-            mode, scenario, [SeatSpec(name, colour) for name, colour in form.seated()]
-        )
-        if check is not None:  # the first player's ranch is already entered
-            storage.games().save_ranch(record.edit_token, 1, check.seats[0].ranch, based_on=0)
-        return redirect(url_for("tables.table", edit_token=record.edit_token))
+    if form.validate_on_submit():
+        try:
+            record = _start_table(form, check)
+        except commands.WrongGrid as refused:
+            form.form_errors.append(refused.message)
+        else:
+            return redirect(url_for("tables.table", edit_token=record.edit_token))
     status = 422 if form.is_submitted() else 200
     return (
         render_template("tables/new.html", form=form, colour_list=COLOURS, check=check),
         status,
     )
+
+
+def _start_table(form: NewGameForm, check: GameRecord | None) -> GameRecord:
+    """The form's table, started by the command; a scenario drawn for it is said once it is."""
+    mode = Mode(form.mode.data)
+    chosen = scenario_choice(form) if mode is Mode.LEGENDS else None
+    scenario = (chosen or draw_scenario()) if mode is Mode.LEGENDS else None
+    seats = [SeatSpec(name, colour) for name, colour in form.seated()]
+    first_ranch = check.seats[0].ranch if check is not None else None
+    record = commands.create_table(commands.NewTable(mode, scenario, seats, first_ranch))
+    if scenario is not None and chosen is None:
+        flash(
+            _(
+                "Scenario drawn: plot %(number)d, %(name)s.",
+                number=scenario_number(scenario),
+                name=labels.SCENARIO[scenario],
+            )
+        )
+    return record
 
 
 def _score_check(edit_token: str) -> GameRecord | None:
@@ -160,12 +158,6 @@ def _score_check(edit_token: str) -> GameRecord | None:
     if not is_score_check(record):
         abort(404)
     return record if record.seats[0].ranch is not None else None
-
-
-def _wrong_grid(rows: int) -> str:
-    if rows == ROWS_2_PLAYERS:
-        return _("This ranch was entered on the 2-player grid (5 × 10): seat 2 players.")
-    return _("This ranch was entered on the 5 × 5 grid: seat 3 or 4 players.")
 
 
 @bp.get("/t/<edit_token>")
@@ -233,7 +225,8 @@ def seat(edit_token: str, position: int):
     rows = grid_rows(record)
     if request.method == "GET":
         form = RanchForm.for_ranch(rows, current.ranch, current.version)
-        response = make_response(_render_seat(record, position, form))
+        closed = [commands.RoundClosed().message] if commands.round_closed(edit_token) else []
+        response = make_response(_render_seat(record, position, form, closed))
         return _remember(response, edit_token)
 
     form = RanchForm()
@@ -255,23 +248,33 @@ def seat(edit_token: str, position: int):
     if messages:
         return _render_seat(record, position, form, messages, 422)
     ranch = form.ranch(rows)
-    problems = [
-        problem_message(p) for p in ranch_problems(Game(players=(Player(current.name, ranch),)))
-    ]
-    problems = list(dict.fromkeys(problems)) or table_problems(record, position, ranch)
+    problems = form.ranch_problems(rows, current.name)
     if problems:
         return _render_seat(record, position, form, problems, 422)
+    request_ = contract.SeatSaveRequest(version=form.based_on(), ranch=ranch_to_contract(ranch))
     try:
-        storage.games().save_ranch(edit_token, position, ranch, based_on=form.based_on())
-    except VersionConflict as conflict:
-        form.version.data = str(conflict.current.version)
+        commands.save_seat(commands.SaveSeat(edit_token, position, request_))
+    except commands.Refused as refused:
+        return _refused_save(record, position, form, refused)
+    flash(_("Saved."))
+    return redirect(url_for("tables.seat", edit_token=edit_token, position=position))
+
+
+def _refused_save(record: GameRecord, position: int, form: RanchForm, refused: commands.Refused):
+    """The seat page again, the player's entries kept, saying why nothing was saved."""
+    if isinstance(refused, commands.NoSuchSeat):
+        abort(404)
+    if isinstance(refused, commands.SeatProblems):
+        messages = [problem["message"] for problem in refused.problems]
+        return _render_seat(record, position, form, messages, 422)
+    if isinstance(refused, commands.SeatChanged):
+        form.version.data = str(refused.current.version)
         notice = _(
             "Someone else saved this ranch since you opened it. Your changes are still below: "
             "save again to keep yours, or reload the page to see theirs."
         )
         return _render_seat(record, position, form, [notice], 409)
-    flash(_("Saved."))
-    return redirect(url_for("tables.seat", edit_token=edit_token, position=position))
+    return _render_seat(record, position, form, [refused.message], 409)  # RoundClosed
 
 
 @bp.post("/t/<edit_token>/seat/<int:position>/finished")
@@ -283,11 +286,17 @@ def finish(edit_token: str, position: int):
     form = FinishForm()
     if not form.validate_on_submit():
         abort(400)
-    if seat.ranch is None:
-        flash(_("Enter and save your ranch first; then mark it finished."))
-        return redirect(url_for("tables.seat", edit_token=edit_token, position=position))
     finished = form.finished.data == "1"
-    storage.games().set_finished(edit_token, position, finished)
+    try:
+        commands.mark_finished(commands.FinishSeat(edit_token, position, finished))
+    except commands.NoSuchSeat:
+        abort(404)
+    except commands.NothingToFinish as refused:
+        flash(refused.message)
+        return redirect(url_for("tables.seat", edit_token=edit_token, position=position))
+    except commands.RoundClosed as refused:
+        ranch_form = RanchForm.for_ranch(grid_rows(record), seat.ranch, seat.version)
+        return _render_seat(record, position, ranch_form, [refused.message], 409)
     return redirect(url_for("tables.results_for_players", edit_token=edit_token))
 
 

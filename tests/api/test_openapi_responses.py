@@ -94,6 +94,10 @@ def event_calls(client):
     close = rounds + "/{number}/close"
     yield close, "post", client.post(f"{events}/{token}/rounds/1/close")
     yield close, "post", client.post(f"{events}/{token}/rounds/3/close")
+    closed_table = seated.get_json()["round"]["tables"][0]["edit_token"]
+    seat_body = {"version": 0, "ranch": {"plots": []}}
+    seat = "/api/v1/tables/{edit_token}/seats/{position}"
+    yield seat, "put", client.put(f"/api/v1/tables/{closed_table}/seats/1", json=seat_body)
     table = rounds + "/{number}/tables/{table}"
     ranch = {"plots": [{"row": 1, "col": 1, "terrain": "desert", "resources": 2}]}
     correction = {"seats": [{"position": 1, "ranch": ranch}]}
