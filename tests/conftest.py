@@ -31,7 +31,10 @@ from companion import create_app, storage
 
 ROOT = Path(__file__).resolve().parents[1]
 
-pytest_plugins = ["tests.services"]  # the session's own PostgreSQL and Redis
+pytest_plugins = [
+    "tests.services",  # the session's own PostgreSQL and Redis
+    "tests.databases",  # a database per test on each of them
+]
 
 REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.environ.get("CI"))
 """Under ``make test`` and CI every tool and service the tests use must be there."""

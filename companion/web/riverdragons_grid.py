@@ -98,24 +98,25 @@ def _cell(value: str, seating: tuple[Colour, ...]) -> Cell | None:
     return None
 
 
-def read_state(args: MultiDict[str, str]) -> GridState:
-    """The grid an address describes; whatever cannot be read is left out and flagged."""
-    unreadable = False
+def _read_seating(args: MultiDict[str, str]) -> tuple[tuple[Colour, ...], bool]:
+    """The seating (``seats`` in order, else the set-up for ``players``), and whether some of
+    it could not be read."""
     seats = [_colour(c) for c in args.get("seats", "").split(",") if c]
     readable = None not in seats and len(set(seats)) == len(seats)
     if seats and readable and MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        seating = tuple(c for c in seats if c is not None)
-    else:
-        unreadable = bool(seats)
-        count = args.get("players", DEFAULT_COUNT, type=int)
-        if count not in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-            unreadable, count = True, DEFAULT_COUNT
-        seating = setup_for(count).colours
-    first = _colour(args.get("first", ""))
-    if first not in seating:
-        unreadable = unreadable or "first" in args
-        first = seating[0]
+        return tuple(c for c in seats if c is not None), False
+    count = args.get("players", DEFAULT_COUNT, type=int)
+    if count not in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        return setup_for(DEFAULT_COUNT).colours, True
+    return setup_for(count).colours, bool(seats)
+
+
+def _read_dragons(
+    args: MultiDict[str, str], seating: tuple[Colour, ...]
+) -> tuple[dict[Cell, Colour], bool]:
+    """The Dragons laid (``d=player-slot-target``), and whether any could not be read."""
     dragons: dict[Cell, Colour] = {}
+    unreadable = False
     for value in args.getlist("d"):
         where, _sep, colour = value.rpartition("-")
         cell, target = _cell(where, seating), _colour(colour)
@@ -123,13 +124,32 @@ def read_state(args: MultiDict[str, str]) -> GridState:
             unreadable = True
         else:
             dragons[cell] = target
+    return dragons, unreadable
+
+
+def _read_arranging(
+    args: MultiDict[str, str], seating: tuple[Colour, ...]
+) -> tuple[tuple[Colour, ...] | None, bool]:
+    """The colours tapped so far while arranging the seats (None: not arranging)."""
+    if "arrange" not in args:
+        return None, False
+    tapped = [_colour(c) for c in args.get("arrange", "").split(",") if c]
+    arranging = tuple(c for c in dict.fromkeys(tapped) if c in seating)
+    return arranging, len(arranging) != len(tapped)
+
+
+def read_state(args: MultiDict[str, str]) -> GridState:
+    """The grid an address describes; whatever cannot be read is left out and flagged."""
+    seating, bad_seating = _read_seating(args)
+    first = _colour(args.get("first", ""))
+    bad_first = first not in seating and "first" in args
+    if first not in seating:
+        first = seating[0]
+    dragons, bad_dragons = _read_dragons(args, seating)
     pick = _cell(args.get("pick", ""), seating)
-    unreadable = unreadable or (pick is None and "pick" in args)
-    arranging = None
-    if "arrange" in args:
-        tapped = [_colour(c) for c in args.get("arrange", "").split(",") if c]
-        arranging = tuple(c for c in dict.fromkeys(tapped) if c in seating)
-        unreadable = unreadable or len(arranging) != len(tapped)
+    bad_pick = pick is None and "pick" in args
+    arranging, bad_arranging = _read_arranging(args, seating)
+    unreadable = bad_seating or bad_first or bad_dragons or bad_pick or bad_arranging
     return GridState(seating, first, dragons, pick, arranging, unreadable)
 
 

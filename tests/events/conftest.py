@@ -5,15 +5,10 @@ from __future__ import annotations
 import pytest
 
 from companion import create_app, storage
-from tests.storage.conftest import (  # noqa: F401  (fixtures)
-    migrated_database_url,
-    migrated_postgres_template,
-    migrated_postgres_url,
-)
 
 
 @pytest.fixture
-def api_app(migrated_database_url):  # noqa: F811
+def api_app(migrated_database_url):
     """The app on this database, reached through its test client."""
     app = create_app(
         {

@@ -10,7 +10,6 @@ from sqlalchemy import create_engine, inspect
 
 from companion import create_app, storage
 from tests.hosting.conftest import ROOT, SECRET, run_together
-from tests.storage.conftest import postgres_url  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.slow  # four processes migrating one database at once
 
@@ -39,7 +38,7 @@ def test_four_processes_starting_together_on_an_empty_sqlite_file_all_come_up(tm
 
 @pytest.mark.postgres
 def test_four_processes_starting_together_on_an_empty_postgresql_database_all_come_up(
-    postgres_url,  # noqa: F811
+    postgres_url,
     tmp_path,
     clean_env,
 ):

@@ -14,7 +14,6 @@ import pytest
 
 from companion import storage
 from tests.events.helpers import play_table
-from tests.storage.conftest import postgres_url  # noqa: F401  (a fixture)
 from tests.web.event_helpers import (
     NEW,
     add_players,
