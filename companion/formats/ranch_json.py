@@ -213,6 +213,12 @@ def _game_from_contract(request: contract.ScoresRequest) -> Game | None:
     return Game(players=tuple(players), mode=Mode(request.mode), scenario=scenario)
 
 
+def contract_ranch(ranch: contract.Ranch, default_rows: int) -> Ranch:
+    """The game's ranch for a ranch the contract has decoded and checked (its height
+    ``default_rows`` unless it says one)."""
+    return Ranch(ranch.rows or default_rows, tuple(_game_plot(plot) for plot in ranch.plots))
+
+
 def _game_plot(plot: contract.Plot) -> Plot:
     """The game's plot for a plot the contract has checked."""
     return Plot(

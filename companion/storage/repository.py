@@ -76,6 +76,13 @@ class GameRecord:
         return None
 
 
+def table_complete(seats) -> bool:
+    """A table is complete once every seat has a ranch and is marked finished: then its
+    result counts, and closing its round leaves it as it is. Unfinished is every other
+    table. The one statement of the rule, for stored seats and records alike."""
+    return all(seat.finished and seat.ranch is not None for seat in seats)
+
+
 class VersionConflict(Exception):
     """A save was based on an older version than the one stored."""
 

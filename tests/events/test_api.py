@@ -107,7 +107,7 @@ def test_the_standings_export_as_csv_best_first(api_app):
     ("body", "paths"),
     [
         ({"name": "", "language": "en", "round_games": ["base"]}, ["name"]),
-        ({"name": "N", "language": "en", "round_games": []}, ["rounds"]),
+        ({"name": "N", "language": "en", "round_games": []}, ["round_games"]),
         ({"name": "N", "language": "en", "round_games": ["chess"]}, ["round_games[0]"]),
         ({"name": "N", "language": "en"}, ["round_games"]),
         ({"name": "N", "language": "en", "round_games": ["base"], "x": 1}, ["x"]),
@@ -293,3 +293,23 @@ def test_standings_follow_a_phone_s_late_correction_at_once(api_app):
         (s["name"], s["event_points"], s["game_points"], s["best_game"]) for s in after["standings"]
     ]
     assert got == independent_standings(api_app, _event_id(api_app, token))
+
+
+def test_a_correction_refused_for_the_whole_table_stores_none_of_its_seats(api_app):
+    """Two seats of 20 cows each are fine one by one but 40 together: the table is refused,
+    and seat 1 (valid on its own, checked first) is not stored either."""
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token = event["organiser_token"]
+    client.post(f"{BASE}/{token}/rounds", json={"based_on": 0})
+    before = client.get(f"{BASE}/{token}").get_json()
+    cows = [{"row": 1, "col": c, "terrain": "prairie", "cows": 4} for c in range(1, 6)]
+    seats = [{"position": p, "ranch": {"plots": cows}} for p in (1, 2)]
+    answer = client.put(f"{BASE}/{token}/rounds/1/tables/1", json={"seats": seats})
+    assert answer.status_code == 422, answer.get_json()
+    assert "cows" in answer.get_json()["errors"][0]["message"]
+    after = client.get(f"{BASE}/{token}").get_json()
+    assert after["seated_rounds"] == before["seated_rounds"]
+    edit = before["seated_rounds"][0]["tables"][0]["edit_token"]
+    stored = storage.games(api_app).by_edit_token(edit)
+    assert [(s.ranch, s.version, s.finished) for s in stored.seats[:2]] == [(None, 0, False)] * 2
