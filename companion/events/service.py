@@ -130,7 +130,7 @@ class UnknownEvent(LookupError):
 
 
 class NotInEvent(LookupError):
-    """The address names a player or a table the event does not have (a 404 too)."""
+    """The address names a player the event does not have (a 404 too)."""
 
 
 @contextmanager
@@ -425,6 +425,8 @@ def swap_players(token: str, number: int, request: SwapRequest) -> ChangedRound:
         _open(work, number)
         if first == second:
             raise EventError(Issue(Code.SAME_PLAYER, "players"))
+        if work.event.player(first) is None or work.event.player(second) is None:
+            raise EventError(Issue(Code.NO_SUCH_PLAYER, "players"))
         try:
             work.swap_players(number, first, second)
         except RoundStarted:
@@ -459,7 +461,7 @@ def start_clock(token: str, number: int) -> ChangedRound:
 def _known_table(work: EventChange, number: int, table_number: int) -> TableRecord:
     found = work.table(number, table_number)
     if found is None:
-        raise NotInEvent((number, table_number))
+        raise EventError(Issue(Code.NO_SUCH_TABLE, "table"))
     return found
 
 
