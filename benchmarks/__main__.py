@@ -235,6 +235,7 @@ BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browse
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
 BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
+BENCHES["standings"] = lambda: __import__("benchmarks.standings").standings.bench_standings()
 
 
 def main() -> None:

@@ -26,7 +26,7 @@ import io
 from flask import Response, abort, request
 
 from companion.api import api
-from companion.api.bodies import json_response, takes
+from companion.api.bodies import ENCODER, json_response, takes
 from companion.errors import json_errors
 from companion.events import service
 from companion.events.messages import issue_message, two_player_notice
@@ -229,11 +229,22 @@ def event_standings(standings_token: str):
     unchanged = _unchanged(stamp)
     if unchanged is not None:
         return unchanged
-    event = service.public_event(standings_token)
-    response = json_response(EventStandings(**standings_fields(event, organiser=False)))
-    response.set_etag(service.standings(event).stamp)
+    body, stamp = ANSWERS.get((standings_token, stamp), lambda: _standings_body(standings_token))
+    response = Response(body, mimetype="application/json")
+    response.set_etag(stamp)
     response.headers["Cache-Control"] = "no-cache"
     return response
+
+
+ANSWERS = service.Kept(64)
+"""The public standings' JSON by the stamp it was made at: a watcher without the ETag
+gets the same bytes again, nothing loaded."""
+
+
+def _standings_body(standings_token: str) -> tuple[bytes, str]:
+    event = service.public_event(standings_token)
+    answer = EventStandings(**standings_fields(event, organiser=False))
+    return ENCODER.encode(answer), answer.stamp
 
 
 CSV_COLUMNS = ("place", "name", "club", "event_points", "game_points", "best_game", "games")

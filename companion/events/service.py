@@ -504,9 +504,7 @@ def _vouch(
     return ChangedRound(work.event, work.round(number))
 
 
-def _checked_ranches(
-    record: GameRecord, request: TableCorrection
-) -> dict[int, tuple[Ranch, int]]:
+def _checked_ranches(record: GameRecord, request: TableCorrection) -> dict[int, tuple[Ranch, int]]:
     """The correction's ranches by position with the version each seat was read at, once
     every one fits the table together with the others; else every problem refused."""
     rows = grid_rows(record)
@@ -571,7 +569,7 @@ def _score_table(round_: RoundRecord, table: TableRecord) -> TableScore:
     return TableScore(COUNTED, placings, finished)
 
 
-class _Kept:
+class Kept:
     """A small least-recently-used store shared by a worker's threads."""
 
     def __init__(self, size: int):
@@ -592,9 +590,9 @@ class _Kept:
         return value
 
 
-TABLE_SCORES = _Kept(8192)
+TABLE_SCORES = Kept(8192)
 """Each table's score by the state of its seats: a change re-scores only its table."""
-EVENT_STANDINGS = _Kept(64)
+EVENT_STANDINGS = Kept(64)
 """Each event's standings by its stamp: a read with nothing changed scores nothing."""
 
 

@@ -123,7 +123,6 @@ class _Walker(Collector):
                 return
 
 
-
 def _in_declared_order(values: tuple) -> tuple[str, ...]:
     """msgspec sorts a Literal's words; a closed set of the game is said in its own order."""
     for closed in CLOSED_SETS:

@@ -270,6 +270,7 @@ class RiverDragonsSetup(Struct):
 
 # ---- events ----------------------------------------------------------------------------------
 
+
 class TableStatus(Enum):
     """Where a table of an event stands (the answers carry its value)."""
 

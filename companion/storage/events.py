@@ -37,7 +37,8 @@ from sqlalchemy import Integer, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
-from companion.games.moonriver.model import Mode, Scenario
+from companion.formats.ranch_json import ranch_to_json
+from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.storage.models import (
     EventPlayerRow,
     EventRoundRow,
@@ -48,8 +49,6 @@ from companion.storage.models import (
     SeatRow,
     utcnow,
 )
-from companion.formats.ranch_json import ranch_to_json
-from companion.games.moonriver.model import Ranch
 from companion.storage.repository import (
     TOKEN_SHAPE,
     GameRecord,
@@ -237,8 +236,6 @@ WHOLE_EVENT = (
 """Everything an event's pages show, in a handful of queries whatever its size."""
 
 
-
-
 class EventRepository:
     """Every query about events: reads in a short session each, changes as units of work."""
 
@@ -424,9 +421,7 @@ class EventChange:
 
     def table(self, number: int, table_number: int) -> TableRecord | None:
         found = self._round_row(number)
-        table = (
-            next((t for t in found.tables if t.number == table_number), None) if found else None
-        )
+        table = next((t for t in found.tables if t.number == table_number), None) if found else None
         return None if table is None else _table(table)
 
     def _round_row(self, number: int) -> EventRoundRow | None:
@@ -669,7 +664,9 @@ def _new_table(
         mode=mode.value,
         scenario=scenario.value if scenario else None,
         seats=[
-            SeatRow(position=position, name=spec.name, colour=spec.colour, version=0, finished=False)
+            SeatRow(
+                position=position, name=spec.name, colour=spec.colour, version=0, finished=False
+            )
             for position, (_player, spec) in enumerate(seats, start=1)
         ],
     )

@@ -269,7 +269,9 @@ def add_player(organiser_token: str):
 
 def _joined(player) -> str:
     if player.first_round > 1:
-        return _("%(name)s joins from round %(number)d.", name=player.name, number=player.first_round)
+        return _(
+            "%(name)s joins from round %(number)d.", name=player.name, number=player.first_round
+        )
     return _("%(name)s was added.", name=player.name)
 
 
@@ -309,9 +311,7 @@ def _seat_from_next_round(organiser_token: str, player_id: int, *, seated: bool)
     if not form.validate() or form.based_on() is None:
         return _stale_form(organiser_token)
     change = service.bring_back_player if seated else service.drop_player
-    return _run(
-        organiser_token, lambda: change(organiser_token, player_id), _reseated, "players"
-    )
+    return _run(organiser_token, lambda: change(organiser_token, player_id), _reseated, "players")
 
 
 def _reseated(done: service.Reseated) -> str:

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 from companion import storage
 from companion.events import service
-from tests.events import commands
 from companion.events.service import Code, EventConflict
+from tests.events import commands
 from tests.events.helpers import play_table
 
 

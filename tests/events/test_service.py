@@ -7,10 +7,10 @@ from flask_babel import force_locale
 
 from companion import storage
 from companion.events import service
-from tests.events import commands
 from companion.events.messages import issue_message
 from companion.events.service import Code, EventConflict, EventError
 from companion.games.moonriver.model import Mode
+from tests.events import commands
 from tests.events.helpers import independent_standings, play_table, ranch_worth
 
 

@@ -1,0 +1,158 @@
+"""Standings and organiser writes: what a watcher's poll and an organiser's change cost the server.
+
+In one process, through the app's own test client on an SQLite file, server
+time only (no network, no proxy: what the app itself spends):
+
+1. A 64-player event (16 tables), every table played: the standings page's poll
+   (``/s/<token>/status``) and the JSON standings with nothing changed (sent
+   with the ETag, and without), the JSON standings after one phone's save (one
+   table scored again), and cold (every table scored, as every poll did before).
+2. A 256-player event (64 tables a round, ``BENCH_EVENT_PLAYERS`` to change):
+   an organiser's table correction (``PUT .../rounds/N/tables/1``) in round 1
+   and in round 12, each the median of several.
+
+Every figure is given as a ratio to the home page measured in the same run
+(the baseline), and the round-12 write as a ratio to the round-1 write.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+
+from companion import create_app, storage
+from companion.api import events as api_events
+from companion.events import service
+from companion.formats.ranch_json import ranch_to_json
+from tests.events import commands
+from tests.events.helpers import ranch_worth
+
+REPEATS = int(os.environ.get("BENCH_REPEATS", "15"))
+
+
+def _app(tmp: str):
+    url = f"sqlite:///{tmp}/standings.db"
+    config = {"TESTING": True, "SECRET_KEY": "bench", "DATABASE_URL": url}
+    return create_app({**config, "RATELIMIT_ENABLED": False})
+
+
+def median_ms(call, repeats: int = REPEATS) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        call()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def build(app, players: int, rounds: int):
+    """An event of ``players`` with round 1 seated; its tokens."""
+    with app.test_request_context("/?lang=en"):
+        event = commands.create_event("Bench", "en", ["base"] * rounds)
+        for i in range(players):
+            commands.add_player(event.organiser_token, f"Player {i + 1}", f"Club {i % 9}")
+        commands.seat_next_round(event.organiser_token, 0, seed=1)
+    return event.organiser_token, event.standings_token
+
+
+def play_round(app, token: str, number: int) -> None:
+    """Every table of the round entered and finished by the organiser (one unit each)."""
+    with app.test_request_context("/?lang=en"):
+        round_ = service.organiser_event(token).round(number)
+        for table in round_.tables:
+            rows = 10 if len(table.players) == 2 else 5
+            totals = {
+                p: ranch_worth(7 * p + number, rows) for p in range(1, len(table.players) + 1)
+            }
+            commands.correct_table(token, number, table.number, totals)
+
+
+def next_round(app, token: str, number: int) -> None:
+    with app.test_request_context("/?lang=en"):
+        commands.seat_next_round(token, number, seed=number)
+
+
+def polls(app, client, token: str, public: str) -> dict[str, float]:
+    play_round(app, token, 1)
+    status = f"/s/{public}/status"
+    api = f"/api/v1/standings/{public}"
+    etag = client.get(api).headers["ETag"]
+    figures = {
+        "poll, nothing changed (/s/…/status, ETag: 304)": median_ms(
+            lambda: client.get(status, headers={"If-None-Match": etag})
+        ),
+        "JSON standings, nothing changed (ETag: 304)": median_ms(
+            lambda: client.get(api, headers={"If-None-Match": etag})
+        ),
+        "JSON standings, nothing changed (no ETag)": median_ms(lambda: client.get(api)),
+    }
+    edit = service_table_edit(app, token)
+    versions = iter(range(1, 10_000))
+
+    def after_a_save():
+        version = next(versions)
+        body = {"version": version, "ranch": ranch_to_json(ranch_worth(version % 50))}
+        client.put(f"/api/v1/tables/{edit}/seats/1", json=body)
+        start = time.perf_counter()
+        client.get(api)
+        return (time.perf_counter() - start) * 1000
+
+    figures["JSON standings after one phone's save"] = statistics.median(
+        after_a_save() for _ in range(REPEATS)
+    )
+
+    def cold():
+        for kept in (service.TABLE_SCORES, service.EVENT_STANDINGS, api_events.ANSWERS):
+            kept.items.clear()
+        client.get(api)
+
+    figures["JSON standings cold (every table scored)"] = median_ms(cold)
+    return figures
+
+
+def service_table_edit(app, token: str) -> str:
+    with app.test_request_context("/?lang=en"):
+        return service.organiser_event(token).round(1).tables[0].game.edit_token
+
+
+def correction_ms(app, client, token: str, number: int) -> float:
+    body = {"seats": [{"position": 1, "ranch": {"plots": []}}]}
+    url = f"/api/v1/events/{token}/rounds/{number}/tables/1"
+    times = []
+    for i in range(max(5, REPEATS // 2)):
+        body["seats"][0]["ranch"] = ranch_to_json(ranch_worth(i + 1))
+        start = time.perf_counter()
+        answer = client.put(url, json=body)
+        times.append((time.perf_counter() - start) * 1000)
+        assert answer.status_code == 200, answer.get_json()
+    return statistics.median(times)
+
+
+def bench_standings() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        app = _app(tmp)
+        client = app.test_client()
+        home = median_ms(lambda: client.get("/"))
+        print(f"standings: baseline, the home page: {home:.2f} ms (median of {REPEATS})")
+        token, public = build(app, 64, 4)
+        for name, ms in polls(app, client, token, public).items():
+            print(f"standings: 16 tables, {name}: {ms:.2f} ms = {ms / home:.2f}× home")
+        players = int(os.environ.get("BENCH_EVENT_PLAYERS", "256"))
+        token, _public = build(app, players, 12)
+        first = correction_ms(app, client, token, 1)
+        print(f"standings: {players} players, a correction in round 1: {first:.1f} ms")
+        for number in range(1, 12):
+            play_round(app, token, number)
+            next_round(app, token, number)
+        twelfth = correction_ms(app, client, token, 12)
+        print(
+            f"standings: {players} players, a correction in round 12: {twelfth:.1f} ms "
+            f"= {twelfth / first:.2f}× round 1 ({twelfth / home:.1f}× home)"
+        )
+        storage.dispose(app)
+
+
+if __name__ == "__main__":
+    bench_standings()
