@@ -172,7 +172,7 @@ def test_clubs_apart_outranks_leaders_together_and_reordering_the_list_reverses_
     apart = later_round(list(range(8)), [], seed=1, clubs=clubs)
     assert [sum(p in clubs for p in table) for table in apart.tables] == [2, 2]
     by_name = {p.name: p for p in seating.PRIORITIES}
-    reordered = tuple(by_name[name] for name in ("table sizes", "leaders together", "clubs apart"))
-    monkeypatch.setattr(seating, "PRIORITIES", reordered + (by_name["fewer repeat opponents"],))
+    order = ("table sizes", "leaders together", "clubs apart", "fewer repeat opponents")
+    monkeypatch.setattr(seating, "PRIORITIES", tuple(by_name[name] for name in order))
     together = later_round(list(range(8)), [], seed=1, clubs=clubs)
     assert set(together.tables[0]) == {0, 1, 2, 3}
