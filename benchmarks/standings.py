@@ -9,7 +9,8 @@ time only (no network, no proxy: what the app itself spends):
    table scored again), and cold (every table scored, as every poll did before).
 2. A 256-player event (64 tables a round, ``BENCH_EVENT_PLAYERS`` to change):
    an organiser's table correction (``PUT .../rounds/N/tables/1``) in round 1
-   and in round 12, each the median of several.
+   and in round 12, each the median of several; then, in round 12, the
+   watchers' polls (768 tables in all).
 
 Every figure is given as a ratio to the home page measured in the same run
 (the baseline), and the round-12 write as a ratio to the round-1 write.
@@ -104,12 +105,33 @@ def polls(app, client, token: str, public: str) -> dict[str, float]:
     )
 
     def cold():
-        for kept in (service.TABLE_SCORES, service.EVENT_STANDINGS, api_events.ANSWERS):
+        kept_by_stamp = (service.TABLE_SCORES, service.EVENT_STANDINGS, service.PUBLIC_EVENTS)
+        for kept in (*kept_by_stamp, api_events.ANSWERS):
             kept.items.clear()
         client.get(api)
 
     figures["JSON standings cold (every table scored)"] = median_ms(cold)
     return figures
+
+
+def large_polls(client, public: str) -> dict[str, float]:
+    """The watchers' polls of the large event once every round is seated (the correction
+    just made is the last change: the first read scores what it touched)."""
+    api = f"/api/v1/standings/{public}"
+    start = time.perf_counter()
+    etag = client.get(api).headers["ETag"]
+    after_change = (time.perf_counter() - start) * 1000
+    page = f"/s/{public}"
+    return {
+        "JSON standings after a change (the first watcher)": after_change,
+        "the standings page after that change (every other watcher)": median_ms(
+            lambda: client.get(page)
+        ),
+        "poll, nothing changed (/s/…/status, ETag: 304)": median_ms(
+            lambda: client.get(f"/s/{public}/status", headers={"If-None-Match": etag})
+        ),
+        "JSON standings, nothing changed (no ETag)": median_ms(lambda: client.get(api)),
+    }
 
 
 def service_table_edit(app, token: str) -> str:
@@ -144,7 +166,7 @@ def bench_standings() -> None:
         for name, ms in polls(app, client, token, public).items():
             print(f"standings: 16 tables, {name}: {ms:.2f} ms = {ms / home:.2f}× home")
         players = int(os.environ.get("BENCH_EVENT_PLAYERS", "256"))
-        token, _public = build(app, players, 12)
+        token, public = build(app, players, 12)
         first, first_ratio = correction_ms(app, client, token, 1)
         print(
             f"standings: {players} players, a correction in round 1: {first:.1f} ms "
@@ -159,6 +181,9 @@ def bench_standings() -> None:
             f"({twelfth_ratio:.1f}× home) = {twelfth / first:.2f}× round 1 "
             f"({twelfth_ratio / first_ratio:.2f}× against the home page of the moment)"
         )
+        for name, ms in large_polls(client, public).items():
+            where = f"standings: {players} players in round 12"
+            print(f"{where}, {name}: {ms:.2f} ms = {ms / home:.2f}× home")
         storage.dispose(app)
 
 

@@ -211,7 +211,13 @@ def organiser_event(token: str) -> EventRecord:
 
 
 def public_event(token: str) -> EventRecord:
-    """The event this standings link shows, whole (``LookupError`` if none)."""
+    """The event this standings link shows, whole (``LookupError`` if none). Kept by its
+    stamp: after a change the first watcher loads it, the others read it again for the
+    price of one query."""
+    return PUBLIC_EVENTS.get((token, stamp(standings_token=token)), lambda: _public(token))
+
+
+def _public(token: str) -> EventRecord:
     event = storage.events().by_standings_token(token)
     if event is None:
         raise UnknownEvent(token)
@@ -592,6 +598,9 @@ class Kept:
 
 TABLE_SCORES = Kept(8192)
 """Each table's score by the state of its seats: a change re-scores only its table."""
+PUBLIC_EVENTS = Kept(4)
+"""The last few events watched, by standings token and stamp (a large event's record is
+a few megabytes: few are kept)."""
 EVENT_STANDINGS = Kept(64)
 """Each event's standings by its stamp: a read with nothing changed scores nothing."""
 
@@ -601,6 +610,8 @@ def table_score(round_: RoundRecord, table: TableRecord) -> TableScore:
     moves a seat's version; finishing, a swap, voiding and closing are in the key too)."""
     key = (
         table.game.edit_token,
+        table.game.mode,
+        table.game.scenario,
         tuple((seat.version, seat.finished) for seat in table.game.seats),
         table.players,
         table.void,
