@@ -28,6 +28,8 @@ round it touches. Reading the standings' stamp is one aggregate query.
 
 from __future__ import annotations
 
+import json
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -52,9 +54,11 @@ from companion.storage.models import (
 from companion.storage.repository import (
     TOKEN_SHAPE,
     GameRecord,
+    SeatRecord,
     SeatSpec,
     game_record,
     new_token,
+    seat_record,
     table_complete,
 )
 from companion.storage.repository import (
@@ -196,8 +200,43 @@ def _table(row: EventTableRow) -> TableRecord:
     return TableRecord(
         number=row.number,
         players=tuple(s.player_id for s in row.seats),
-        game=game_record(row.game),
+        game=_game(row.game),
         void=row.void,
+    )
+
+
+RANCHES_KEPT = 50_000
+"""Stored ranches kept read back (a 256-player event over 12 rounds holds 3,072)."""
+_ranches: dict[str, Ranch] = {}
+_ranches_lock = threading.Lock()
+
+
+def _game(row: GameRow) -> GameRecord:
+    """The table's game night as ``game_record`` makes it, each stored ranch read back once
+    and kept by its JSON text: reading a large event again reads only the ranches
+    saved since."""
+    return game_record(row, seats=tuple(_kept_seat(seat) for seat in row.seats))
+
+
+def _kept_seat(row: SeatRow) -> SeatRecord:
+    if row.ranch is None:
+        return seat_record(row)
+    text = json.dumps(row.ranch, sort_keys=True)
+    ranch = _ranches.get(text)
+    if ranch is None:
+        ranch = seat_record(row).ranch
+        with _ranches_lock:
+            if len(_ranches) >= RANCHES_KEPT:
+                _ranches.clear()
+            _ranches[text] = ranch
+    return SeatRecord(
+        position=row.position,
+        name=row.name,
+        colour=row.colour,
+        ranch=ranch,
+        version=row.version,
+        finished=row.finished,
+        updated_at=utc(row.updated_at),
     )
 
 

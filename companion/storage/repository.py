@@ -116,7 +116,13 @@ def _seat(row: SeatRow) -> SeatRecord:
     )
 
 
-def game_record(row: GameRow) -> GameRecord:
+def seat_record(row: SeatRow) -> SeatRecord:
+    """A seat's record (its stored ranch read back into the game's Ranch)."""
+    return _seat(row)
+
+
+def game_record(row: GameRow, seats: tuple[SeatRecord, ...] | None = None) -> GameRecord:
+    """A game's record; ``seats`` when the caller already holds its seats' records."""
     return GameRecord(
         edit_token=row.edit_token,
         view_token=row.view_token,
@@ -124,7 +130,7 @@ def game_record(row: GameRow) -> GameRecord:
         scenario=Scenario(row.scenario) if row.scenario else None,
         created_at=_utc(row.created_at),
         updated_at=_utc(row.updated_at),
-        seats=tuple(_seat(seat) for seat in row.seats),
+        seats=tuple(_seat(seat) for seat in row.seats) if seats is None else seats,
     )
 
 
