@@ -240,6 +240,7 @@ BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browse
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
 BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
+BENCHES["standings"] = lambda: __import__("benchmarks.standings").standings.bench_standings()
 BENCHES["suite"] = lambda: __import__("benchmarks.suite").suite.bench_suite()
 ON_REQUEST = {"suite"}
 """Benchmarks as long as ``make test`` itself: run when named, never by a bare ``make bench``."""

@@ -7,14 +7,17 @@ that parses, even ``null``, goes on to the contract checks (422).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import msgspec
 from flask import Response, request
+from msgspec import Struct
 
 from companion.errors import error_message, json_errors
 from companion.formats.json_text import parse_json
 from companion.formats.problems import ContractError
+from companion.formats.requests import Request, read_request
 from companion.words.moonriver.messages import problem_json
 
 
@@ -50,3 +53,32 @@ def json_response(data: Any, status: int = 200) -> Response:
 
 
 ENCODER = msgspec.json.Encoder()
+
+
+def read_request_body(kind: type[Request]) -> tuple[Request | None, tuple | None]:
+    """The body decoded as the contract's ``kind`` in one pass, or the error answer: 415,
+    400 for what is not JSON, 422 with every problem (each with its path) otherwise."""
+    body, error = read_body()
+    if error:
+        return None, error
+    try:
+        return read_request(kind, body), None
+    except ContractError as exc:
+        return None, json_errors(422, [problem_json(p) for p in exc.problems])
+    except ValueError:  # also UnicodeDecodeError
+        return None, unreadable()
+
+
+def takes(kind: type[Struct]):
+    """The route receives its body as the contract's ``kind`` (keyword ``body``); a body
+    that does not fit is answered here and the route never runs."""
+
+    def wrap(route):
+        @functools.wraps(route)
+        def wrapped(*args, **kwargs):
+            body, error = read_request_body(kind)
+            return error if error else route(*args, body=body, **kwargs)
+
+        return wrapped
+
+    return wrap

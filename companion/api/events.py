@@ -6,10 +6,15 @@ as for a table's seats. The public standings are at
 ``/api/v1/standings/<standings_token>`` (JSON) and ``.../standings.csv``;
 they show each table's results link, never its edit link.
 
-Every refusal is the contract's error answer in the request's language: 422
-for bad input (every problem at once, each with its path), 409 when another
-organiser (or the same request sent twice) changed the rounds first, 404 for
-an unknown token. Nothing is changed by a refused request.
+Each route is an adapter: it decodes the body the contract declares
+(``companion.formats.contract``, through ``takes``), calls one command of
+``companion.events.service`` and presents what it returns. Every refusal is the
+contract's error answer in the request's language: 422 for bad input (every
+problem at once, each with its path), 409 when another organiser (or the same
+request sent twice) changed the rounds first, 404 for an unknown token, player
+or table. Nothing is changed by a refused request (each command is one
+transaction). The standings answer carries its stamp as an ETag: a client that
+sends it back with nothing changed gets 304, and the server scores nothing.
 """
 
 from __future__ import annotations
@@ -18,107 +23,48 @@ import csv
 import functools
 import io
 
-from flask import Response, abort
-from flask_babel import gettext as _
+from flask import Response, abort, request
 
 from companion.api import api
-from companion.api.bodies import json_response, read_json_body
+from companion.api.bodies import ENCODER, json_response, takes
 from companion.errors import json_errors
 from companion.events import service
 from companion.events.messages import issue_message, two_player_notice
-from companion.events.service import EventConflict, EventError, Seated
-from companion.formats.problems import ContractError
-from companion.formats.ranch_json import read_ranch
+from companion.events.present import standing_rows
+from companion.events.service import EventConflict, EventError
+from companion.formats.contract import (
+    EventPlayerRequest,
+    EventRequest,
+    SeatRoundRequest,
+    SwapRequest,
+    TableCorrection,
+)
 from companion.formats.responses import (
     ClosedRound,
     Event,
     EventPlayer,
     EventRound,
     EventSeat,
-    EventStanding,
     EventStandings,
     EventTable,
     SeatedRound,
 )
-from companion.storage.events import EventRecord, PlayerRecord, RoundRecord
-from companion.words.moonriver.messages import problem_json
-
-
-class BadBody(Exception):
-    """The body's shape is wrong: ``problems`` are ready for ``json_errors``."""
-
-    def __init__(self, problems: list[dict[str, str]]):
-        self.problems = problems
-
-
-def _refused(error: EventError):
-    status = 409 if isinstance(error, EventConflict) else 422
-    return json_errors(
-        status, [{"path": issue.field, "message": issue_message(issue)} for issue in error.issues]
-    )
-
-
-def _body(required: set[str], optional: set[str] = frozenset()) -> dict:
-    """The request's JSON object with these keys, or ``BadBody``/an error answer raised."""
-    data, error = read_json_body()
-    if error:
-        raise _Answered(error)
-    if not isinstance(data, dict):
-        raise BadBody([{"path": "", "message": _("Send a JSON object.")}])
-    problems = [
-        {"path": key, "message": _("unknown field “%(field)s”", field=key)}
-        for key in data
-        if key not in required | optional
-    ]
-    problems += [{"path": key, "message": _("is required")} for key in sorted(required - set(data))]
-    if problems:
-        raise BadBody(problems)
-    return data
-
-
-class _Answered(Exception):
-    """The body could not even be read: this answer says why."""
-
-    def __init__(self, answer):
-        self.answer = answer
-
-
-def _text(data: dict, key: str, optional: bool = False) -> str | None:
-    value = data.get(key)
-    if value is None and optional:
-        return None
-    if not isinstance(value, str):
-        raise BadBody([{"path": key, "message": _("must be text")}])
-    return value
-
-
-def _whole(value, path: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        message = _("must be a whole number from %(low)d to %(high)d", low=low, high=high)
-        raise BadBody([{"path": path, "message": message}])
-    return value
-
-
-def _list(value, path: str) -> list:
-    if not isinstance(value, list):
-        raise BadBody([{"path": path, "message": _("must be a list")}])
-    return value
+from companion.storage.events import EventHead, EventRecord, PlayerRecord, RoundRecord
 
 
 def answering(route):
-    """Turn the service's refusals and a bad body into the contract's error answers."""
+    """Turn the service's refusals into the contract's error answers (a missing token,
+    player or table into 404)."""
 
     @functools.wraps(route)
     def wrapped(*args, **kwargs):
         try:
             return route(*args, **kwargs)
-        except _Answered as answered:
-            return answered.answer
-        except BadBody as bad:
-            return json_errors(422, bad.problems)
         except EventError as error:
-            return _refused(error)
-        except service.UnknownEvent:
+            status = 409 if isinstance(error, EventConflict) else 422
+            problems = [{"path": i.field, "message": issue_message(i)} for i in error.issues]
+            return json_errors(status, problems)
+        except LookupError:
             abort(404)
 
     return wrapped
@@ -131,23 +77,8 @@ def player_json(player: PlayerRecord) -> EventPlayer:
     return EventPlayer(player.id, player.name, player.club, player.first_round, player.dropped_from)
 
 
-def round_json(event: EventRecord, round_: RoundRecord, organiser: bool) -> EventRound:
+def round_json(event: EventHead, round_: RoundRecord, organiser: bool) -> EventRound:
     names = {p.id: p.name for p in event.players}
-    tables = []
-    for table in round_.tables:
-        seats = [
-            EventSeat(seat.position, player, names[player], seat.colour, seat.finished)
-            for seat, player in zip(table.game.seats, table.players, strict=True)
-        ]
-        tables.append(
-            EventTable(
-                number=table.number,
-                status=service.table_status(round_, table),
-                seats=seats,
-                view_token=table.game.view_token,
-                edit_token=table.game.edit_token if organiser else None,
-            )
-        )
     clock = round_.clock_started_at
     return EventRound(
         number=round_.number,
@@ -155,7 +86,19 @@ def round_json(event: EventRecord, round_: RoundRecord, organiser: bool) -> Even
         scenario=round_.scenario.value if round_.scenario else None,
         closed=round_.closed,
         clock_started_at=clock.isoformat() if clock else None,
-        tables=tables,
+        tables=[
+            EventTable(
+                number=table.number,
+                status=service.table_status(round_, table).value,
+                seats=[
+                    EventSeat(seat.position, player, names[player], seat.colour, seat.finished)
+                    for seat, player in zip(table.game.seats, table.players, strict=True)
+                ],
+                view_token=table.game.view_token,
+                edit_token=table.game.edit_token if organiser else None,
+            )
+            for table in round_.tables
+        ],
     )
 
 
@@ -167,20 +110,7 @@ def standings_fields(event: EventRecord, organiser: bool) -> dict:
         "rounds": event.rounds,
         "current_round": event.current_round,
         "stamp": table.stamp,
-        "standings": [
-            EventStanding(
-                place=row.standing.place,
-                player=row.player.id,
-                name=row.player.name,
-                club=row.player.club,
-                event_points=row.standing.event_points,
-                game_points=row.standing.game_points,
-                best_game=row.standing.best_game,
-                games=row.standing.games,
-                dropped=row.player.dropped_from is not None,
-            )
-            for row in table.rows
-        ],
+        "standings": standing_rows(table),
         "seated_rounds": [round_json(event, r, organiser) for r in event.round_list],
     }
 
@@ -197,36 +127,18 @@ def event_json(event: EventRecord) -> Event:
     )
 
 
+def changed_round_json(changed: service.ChangedRound) -> Response:
+    return json_response(round_json(changed.event, changed.round, organiser=True))
+
+
 # ---- the organiser's routes -------------------------------------------------------------------
 
 
 @api.post("/events")
 @answering
-def create_event():
-    data = _body({"name", "language", "round_games"}, {"points"})
-    round_games = _list(data["round_games"], "round_games")
-    points = None
-    if "points" in data:
-        raw = data["points"]
-        if not isinstance(raw, dict) or not all(
-            key in {"2", "3", "4"} and isinstance(row, list) for key, row in raw.items()
-        ):
-            raise BadBody(
-                [
-                    {
-                        "path": "points",
-                        "message": issue_message(service.Issue(service.Code.POINTS_PER_PLACE)),
-                    }
-                ]
-            )
-        points = {int(key): row for key, row in raw.items()}
-    event = service.create_event(
-        _text(data, "name"),
-        _text(data, "language"),
-        [word if isinstance(word, str) else "" for word in round_games],
-        points,
-    )
-    return json_response(event_json(event), 201)
+@takes(EventRequest)
+def create_event(body: EventRequest):
+    return json_response(event_json(service.create_event(body)), 201)
 
 
 @api.get("/events/<organiser_token>")
@@ -237,71 +149,42 @@ def get_event(organiser_token: str):
 
 @api.post("/events/<organiser_token>/players")
 @answering
-def add_event_player(organiser_token: str):
-    data = _body({"name"}, {"club"})
-    player = service.add_player(organiser_token, _text(data, "name"), _text(data, "club", True))
-    return json_response(player_json(player), 201)
-
-
-def _player(event: EventRecord, player_id: int) -> PlayerRecord:
-    found = event.player(player_id)
-    if found is None:
-        abort(404)
-    return found
+@takes(EventPlayerRequest)
+def add_event_player(organiser_token: str, body: EventPlayerRequest):
+    return json_response(player_json(service.add_player(organiser_token, body)), 201)
 
 
 @api.put("/events/<organiser_token>/players/<int:player_id>")
 @answering
-def rename_event_player(organiser_token: str, player_id: int):
-    _player(service.organiser_event(organiser_token), player_id)
-    data = _body({"name"}, {"club"})
-    service.rename_player(
-        organiser_token, player_id, _text(data, "name"), _text(data, "club", True)
-    )
-    return json_response(player_json(_player(service.organiser_event(organiser_token), player_id)))
+@takes(EventPlayerRequest)
+def rename_event_player(organiser_token: str, player_id: int, body: EventPlayerRequest):
+    return json_response(player_json(service.rename_player(organiser_token, player_id, body)))
 
 
 @api.post("/events/<organiser_token>/players/<int:player_id>/drop")
 @answering
 def drop_event_player(organiser_token: str, player_id: int):
-    _player(service.organiser_event(organiser_token), player_id)
-    service.drop_player(organiser_token, player_id)
-    return json_response(player_json(_player(service.organiser_event(organiser_token), player_id)))
-
-
-def _seated(event: EventRecord, seated: Seated) -> SeatedRound:
-    return SeatedRound(
-        round=round_json(event, seated.round, organiser=True),
-        two_player_table=seated.two_player_table,
-        notice=two_player_notice() if seated.two_player_table else None,
-    )
+    return json_response(player_json(service.drop_player(organiser_token, player_id).player))
 
 
 @api.post("/events/<organiser_token>/rounds")
 @answering
-def seat_round(organiser_token: str):
-    data = _body({"based_on"})
-    based_on = _whole(data["based_on"], "based_on", 0, service.MAX_ROUNDS)
-    seated = service.seat_next_round(organiser_token, based_on)
-    return json_response(_seated(service.organiser_event(organiser_token), seated), 201)
-
-
-def _current_round_json(organiser_token: str, number: int) -> EventRound:
-    event = service.organiser_event(organiser_token)
-    return round_json(event, event.round(number), organiser=True)
+@takes(SeatRoundRequest)
+def seat_round(organiser_token: str, body: SeatRoundRequest):
+    seated = service.seat_next_round(organiser_token, body)
+    answer = SeatedRound(
+        round=round_json(seated.event, seated.round, organiser=True),
+        two_player_table=seated.two_player_table,
+        notice=two_player_notice() if seated.two_player_table else None,
+    )
+    return json_response(answer, 201)
 
 
 @api.post("/events/<organiser_token>/rounds/<int:number>/swap")
 @answering
-def swap_event_players(organiser_token: str, number: int):
-    service.organiser_event(organiser_token)  # 404 first
-    data = _body({"players"})
-    players = _list(data["players"], "players")
-    if len(players) != 2:
-        raise BadBody([{"path": "players", "message": _("must be a list of two players' ids")}])
-    first, second = (_whole(p, f"players[{i}]", 1, 2**31 - 1) for i, p in enumerate(players))
-    service.swap_players(organiser_token, number, first, second)
-    return json_response(_current_round_json(organiser_token, number))
+@takes(SwapRequest)
+def swap_event_players(organiser_token: str, number: int, body: SwapRequest):
+    return changed_round_json(service.swap_players(organiser_token, number, body))
 
 
 @api.post("/events/<organiser_token>/rounds/<int:number>/close")
@@ -317,49 +200,51 @@ def close_event_round(organiser_token: str, number: int):
 @api.post("/events/<organiser_token>/rounds/<int:number>/clock")
 @answering
 def start_event_clock(organiser_token: str, number: int):
-    service.start_clock(organiser_token, number)
-    return json_response(_current_round_json(organiser_token, number))
+    return changed_round_json(service.start_clock(organiser_token, number))
 
 
 @api.put("/events/<organiser_token>/rounds/<int:number>/tables/<int:table>")
 @answering
-def correct_event_table(organiser_token: str, number: int, table: int):
-    event = service.organiser_event(organiser_token)
-    found = event.round(number)
-    record = next((t for t in found.tables if t.number == table), None) if found else None
-    if record is None:
-        abort(404)
-    rows = 10 if len(record.game.seats) == 2 else 5
-    data = _body({"seats"})
-    ranches, problems = {}, []
-    for i, entry in enumerate(_list(data["seats"], "seats")):
-        if not isinstance(entry, dict) or set(entry) != {"position", "ranch"}:
-            problems.append(
-                {
-                    "path": f"seats[{i}]",
-                    "message": _("must be an object with “position” and “ranch”"),
-                }
-            )
-            continue
-        position = _whole(entry["position"], f"seats[{i}].position", 1, len(record.game.seats))
-        try:
-            ranches[position] = read_ranch(entry["ranch"], rows=rows)
-        except ContractError as exc:
-            problems += [problem_json(p, f"seats[{i}].ranch") for p in exc.problems]
-    if problems:
-        raise BadBody(problems)
-    service.correct_table(organiser_token, number, table, ranches)
-    return json_response(_current_round_json(organiser_token, number))
+@takes(TableCorrection)
+def correct_event_table(organiser_token: str, number: int, table: int, body: TableCorrection):
+    return changed_round_json(service.correct_table(organiser_token, number, table, body))
 
 
 # ---- the public standings ------------------------------------------------------------------------
 
 
+def _unchanged(stamp: str) -> Response | None:
+    """304 when the client already holds the answer of this stamp (its ETag)."""
+    if stamp not in request.if_none_match:
+        return None
+    response = Response(status=304)
+    response.set_etag(stamp)
+    return response
+
+
 @api.get("/standings/<standings_token>")
 @answering
 def event_standings(standings_token: str):
+    stamp = service.stamp(standings_token=standings_token)
+    unchanged = _unchanged(stamp)
+    if unchanged is not None:
+        return unchanged
+    body, stamp = ANSWERS.get((standings_token, stamp), lambda: _standings_body(standings_token))
+    response = Response(body, mimetype="application/json")
+    response.set_etag(stamp)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+ANSWERS = service.Kept(64)
+"""The public standings' JSON by the stamp it was made at: a watcher without the ETag
+gets the same bytes again, nothing loaded."""
+
+
+def _standings_body(standings_token: str) -> tuple[bytes, str]:
     event = service.public_event(standings_token)
-    return json_response(EventStandings(**standings_fields(event, organiser=False)))
+    answer = EventStandings(**standings_fields(event, organiser=False))
+    return ENCODER.encode(answer), answer.stamp
 
 
 CSV_COLUMNS = ("place", "name", "club", "event_points", "game_points", "best_game", "games")
@@ -369,14 +254,14 @@ CSV_COLUMNS = ("place", "name", "club", "event_points", "game_points", "best_gam
 @answering
 def event_standings_csv(standings_token: str):
     """The standings as a spreadsheet opens them: one row per player, best first."""
-    event = service.public_event(standings_token)
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
-    for row in service.standings(event).rows:
-        s = row.standing
-        name, club = _csv_safe(row.player.name), _csv_safe(row.player.club or "")
-        writer.writerow([s.place, name, club, s.event_points, s.game_points, s.best_game, s.games])
+    for row in standing_rows(service.standings(service.public_event(standings_token))):
+        name, club = _csv_safe(row.name), _csv_safe(row.club or "")
+        writer.writerow(
+            [row.place, name, club, row.event_points, row.game_points, row.best_game, row.games]
+        )
     response = Response("\ufeff" + out.getvalue(), mimetype="text/csv")
     response.headers["Content-Disposition"] = 'attachment; filename="standings.csv"'
     return response

@@ -9,15 +9,18 @@ The rules, as the organiser would state them:
 - Round 1 is drawn at random, keeping the players of a club apart where the
   count allows: the clubs are dealt out over the tables like cards, the
   biggest club first, so no table gets two of a club unless the club has more
-  players than there are tables.
+  players than there are tables (the search below then finds nothing to mend).
 - Later rounds follow the standings (Swiss style for multiplayer games): the
   best-placed player left opens each table, and each seat after that goes to the
   best-placed player left among those who have met the fewest of the players
-  already at the table. Then, while swapping two players of different tables
-  would lower the number of repeat meetings, the swap between the two
-  closest in the standings is made. Leaders play leaders, and repeat opponents
-  are avoided where possible. Bigger tables come first, so a 3-player table seats the
+  already at the table. Bigger tables come first, so a 3-player table seats the
   bottom of the standings.
+- Then one search improves either round: while swapping two players of
+  different tables lowers the seating's costs, taken in the order of
+  ``PRIORITIES`` (table sizes, clubs apart, fewer repeat opponents, leaders
+  together: a later one counts only between seatings equal on every earlier
+  one), the best such swap is made, between the two closest in the standings
+  on a tie. Changing what matters more is moving a line of ``PRIORITIES``.
 - A seating is a function of its inputs and a seed: the same seed seats the
   same tables (tests rely on it; the app draws a fresh seed each round).
 
@@ -28,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, defaultdict
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -93,6 +96,7 @@ def first_round(
             turn += 1
         tables[turn % len(tables)].append(player)
         turn += 1
+    improve(tables, Wanted(Counter(), {}, clubs, len(players)))  # the deal already is best
     for table in tables:
         rng.shuffle(table)  # who takes which seat (and colour) is drawn too
     order = list(range(len(tables)))
@@ -103,16 +107,26 @@ def first_round(
 
 
 def later_round(
-    ranked: Sequence[Hashable], met: Iterable[tuple[Hashable, Hashable]], seed: int | str
+    ranked: Sequence[Hashable],
+    met: Iterable[tuple[Hashable, Hashable]],
+    seed: int | str,
+    clubs: Mapping[Hashable, str | None] | None = None,
 ) -> Seating:
     """A later round: by standings (``ranked``, best first), avoiding repeat opponents.
 
     ``met`` holds one pair per pairing of two players at a table in an earlier
-    round (a pair that met twice appears twice). The seed only draws who takes
-    which seat at each table, since seat 1 has no advantage to hand out by rank.
+    round (a pair that met twice appears twice). ``clubs``, if given, are kept
+    apart before anything else (the app gives them for round 1 only). The seed only
+    draws who takes which seat at each table, since seat 1 has no advantage to hand
+    out by rank.
     """
     sizes = table_sizes(len(ranked))
-    meetings = Counter(frozenset(pair) for pair in met)
+    wanted = Wanted(
+        meetings=Counter(frozenset(pair) for pair in met),
+        rank={p: i for i, p in enumerate(ranked)},
+        clubs=clubs or {},
+        players=len(ranked),
+    )
     left = list(ranked)
     tables: list[list[Hashable]] = []
     for size in sizes:
@@ -120,45 +134,143 @@ def later_round(
         while len(table) < size:
             best = min(
                 range(len(left)),
-                key=lambda i: (sum(meetings[frozenset((left[i], p))] for p in table), i),
+                key=lambda i: (sum(wanted.meetings[frozenset((left[i], p))] for p in table), i),
             )
             table.append(left.pop(best))
         tables.append(table)
-    _fewer_repeats(tables, meetings, {p: i for i, p in enumerate(ranked)})
+    improve(tables, wanted)
+    # table 1 holds the best-placed player of the biggest tables, and so on down
+    tables.sort(key=lambda table: (-len(table), min(wanted.rank[p] for p in table)))
     rng = random.Random(seed)
     for table in tables:
         rng.shuffle(table)
     return Seating(tuple(tuple(table) for table in tables))
 
 
-def _fewer_repeats(
-    tables: list[list[Hashable]], meetings: Counter, rank: Mapping[Hashable, int]
-) -> None:
-    """Swap two players of different tables while that lowers the tables' repeat
-    meetings, the swap of the closest-ranked pair first: the greedy pass above can
-    leave the last tables with opponents met before that a swap would avoid."""
+# ---- what a seating keeps low, and the one search that lowers it --------------------------------
 
-    def cost(table: Sequence[Hashable]) -> int:
-        return sum(meetings[frozenset(pair)] for pair in combinations(table, 2))
 
-    for _round in range(len(rank)):  # each swap lowers the total: this bounds the loop
-        best = None
-        for i, j in combinations(range(len(tables)), 2):
-            before = cost(tables[i]) + cost(tables[j])
-            if not before:
-                continue
-            for a in range(len(tables[i])):
-                for b in range(len(tables[j])):
-                    first, second = list(tables[i]), list(tables[j])
-                    first[a], second[b] = second[b], first[a]
-                    gain = before - cost(first) - cost(second)
-                    distance = abs(rank[tables[i][a]] - rank[tables[j][b]])
-                    if gain > 0 and (best is None or (-gain, distance) < best[0]):
-                        best = ((-gain, distance), i, j, a, b)
+@dataclass(frozen=True)
+class Wanted:
+    """What the costs read: earlier meetings, the standings, the clubs."""
+
+    meetings: Counter
+    """How often each pair (a frozenset) has met before."""
+    rank: Mapping[Hashable, int]
+    """Place in the standings, 0 best (empty in round 1: nobody leads yet)."""
+    clubs: Mapping[Hashable, str | None]
+    players: int
+
+
+def wrong_size(table: Sequence[Hashable], wanted: Wanted) -> int:
+    """Table sizes: a table of more than 4, or of 2 when the count allows 3s and 4s."""
+    size = len(table)
+    forced = wanted.players in (TWO_PLAYERS, 5)
+    return max(0, size - TABLE_SIZE) + (size == TWO_PLAYERS and not forced)
+
+
+def club_mates(table: Sequence[Hashable], wanted: Wanted) -> int:
+    """Clubs apart: pairs of players of one club at the table."""
+    counts = Counter(wanted.clubs.get(p) for p in table if wanted.clubs.get(p))
+    return sum(n * (n - 1) // 2 for n in counts.values())
+
+
+def repeat_opponents(table: Sequence[Hashable], wanted: Wanted) -> int:
+    """Fewer repeat opponents: earlier meetings of the table's pairs (twice counts twice)."""
+    return sum(wanted.meetings[frozenset(pair)] for pair in combinations(table, 2))
+
+
+def leaders_apart(table: Sequence[Hashable], wanted: Wanted) -> int:
+    """Leaders together: how far the table's places spread beyond neighbours in the
+    standings (0 for players next to each other; nothing before there are standings)."""
+    if not wanted.rank:
+        return 0
+    places = [wanted.rank[p] for p in table]
+    return max(places) - min(places) - (len(table) - 1)
+
+
+@dataclass(frozen=True)
+class Priority:
+    name: str
+    cost: Callable[[Sequence[Hashable], Wanted], int]
+    """What one table costs; a seating costs the sum over its tables."""
+    neighbours_only: bool = False
+    """Sought only by swaps between neighbouring tables (tables are built in the
+    standings' order, so places come closer there): keeps the search fast."""
+
+
+PRIORITIES: tuple[Priority, ...] = (
+    Priority("table sizes", wrong_size),
+    Priority("clubs apart", club_mates),
+    Priority("fewer repeat opponents", repeat_opponents),
+    Priority("leaders together", leaders_apart, neighbours_only=True),
+)
+"""What a seating keeps low, most important first: a seating is better than another when
+it costs less on the first priority where they differ. Table sizes are set by
+``table_sizes`` and a swap keeps them, so that cost stays 0; it heads the list because
+no other priority may ever trade a size for itself."""
+
+
+def _costs(table: Sequence[Hashable], wanted: Wanted) -> tuple[int, ...]:
+    return tuple(priority.cost(table, wanted) for priority in PRIORITIES)
+
+
+def _plus(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def improve(tables: list[list[Hashable]], wanted: Wanted) -> None:
+    """The one search: swap two players of different tables while that lowers the costs
+    (``PRIORITIES`` in order), the best swap first and, among equals, the one between the
+    two closest in the standings. A swap can only lower a cost one of its two tables has,
+    so tables costing nothing are only ever the other side of a swap, and a priority
+    marked ``neighbours_only`` is sought between neighbouring tables only."""
+    costs = [_costs(table, wanted) for table in tables]
+    for _swap in range(wanted.players * len(PRIORITIES)):  # each swap lowers the total
+        best = _best_swap(tables, costs, wanted)
         if best is None:
             return
-        _key, i, j, a, b = best
+        i, j, a, b = best
         tables[i][a], tables[j][b] = tables[j][b], tables[i][a]
+        costs[i], costs[j] = _costs(tables[i], wanted), _costs(tables[j], wanted)
+
+
+def _best_swap(tables, costs, wanted: Wanted):
+    best = None
+    costly = [i for i, cost in enumerate(costs) if any(cost)]
+    for i in costly:
+        for j in range(len(tables)):
+            if j == i or (j < i and any(costs[j])):  # each pair of costly tables once
+                continue
+            before = _plus(costs[i], costs[j])
+            if abs(i - j) > 1 and not _far_reaching(before):
+                continue
+            for a, b in _places(tables[i], tables[j]):
+                key = _swap_key(tables[i], tables[j], a, b, before, wanted)
+                if key is not None and (best is None or key < best[0]):
+                    best = (key, i, j, a, b)
+    return None if best is None else best[1:]
+
+
+def _swap_key(first, second, a: int, b: int, before: tuple[int, ...], wanted: Wanted):
+    """How much swapping ``first[a]`` and ``second[b]`` lowers the costs, then how far
+    apart in the standings the two are; None if it lowers nothing."""
+    one, other = list(first), list(second)
+    one[a], other[b] = other[b], one[a]
+    after = _plus(_costs(one, wanted), _costs(other, wanted))
+    if after >= before:
+        return None
+    gap = abs(wanted.rank.get(first[a], 0) - wanted.rank.get(second[b], 0))
+    return tuple(x - y for x, y in zip(after, before, strict=True)), gap
+
+
+def _far_reaching(cost: tuple[int, ...]) -> bool:
+    """Some priority worth a swap between any two tables is not met."""
+    return any(c and not p.neighbours_only for c, p in zip(cost, PRIORITIES, strict=True))
+
+
+def _places(first: Sequence, second: Sequence):
+    return ((a, b) for a in range(len(first)) for b in range(len(second)))
 
 
 def repeat_meetings(seating: Seating, met: Iterable[tuple[Hashable, Hashable]]) -> int:

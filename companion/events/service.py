@@ -1,19 +1,30 @@
 """What an organiser and the standings page can do with an event (see the package's note).
 
-Every function is reached by the event's secret organiser token (or, for
-reading the standings, its public standings token) and either does the whole
-change or nothing: bad input raises ``EventError`` listing every problem, a
-change raced by another organiser (or the same form sent twice) raises
-``EventConflict``; both carry codes that ``companion.events.messages`` turns
-into sentences in the request's language. An unknown token raises
-``UnknownEvent``, a ``LookupError`` (a 404 for the pages and the API).
+Every change is one command: a function reached by the event's secret organiser
+token that takes the request the contract declares (``companion.formats.contract``:
+the API decodes it from the body, the pages build it from their form) and runs in
+one unit of work (``EventRepository.change``): the whole change or nothing. Bad
+input raises ``EventError`` listing every problem, a change raced by another
+organiser (or the same form sent twice) raises ``EventConflict``; both carry codes
+that ``companion.events.messages`` turns into sentences in the request's language,
+and either leaves nothing changed however far the command had got. An unknown
+token, or a player or table the address names that is not there, raises a
+``LookupError`` (a 404 for the pages and the API).
+
+Reading the standings scores each table once, keeps each table's score by its
+seats' versions and the event's standings by their stamp (``stamp``: one query,
+no scoring), so a poll with nothing changed costs no scoring and a change
+re-scores only the tables it touched.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 
@@ -25,14 +36,22 @@ from companion.formats.contract import (
     MAX_NAME_LENGTH,
     MAX_ROUNDS,
     ROUND_GAMES,
+    EventPlayerRequest,
+    EventRequest,
+    SeatRoundRequest,
+    SwapRequest,
+    TableCorrection,
 )
 from companion.formats.names import name_problem
-from companion.formats.responses import EVENT_TABLE_STATUSES
+from companion.formats.ranch_json import ranch_from_contract
+from companion.formats.responses import TableStatus
 from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.games.moonriver.scenarios import SCENARIOS
 from companion.games.moonriver.validation import same_name
 from companion.i18n import CODES
 from companion.storage.events import (
+    EventChange,
+    EventHead,
     EventMoved,
     EventRecord,
     NameTaken,
@@ -40,9 +59,10 @@ from companion.storage.events import (
     RoundConflict,
     RoundRecord,
     RoundStarted,
+    SeatMoved,
     TableRecord,
 )
-from companion.storage.repository import SeatSpec, VersionConflict
+from companion.storage.repository import GameRecord, SeatSpec
 from companion.tables.standings import grid_rows, table_problems
 from companion.tables.standings import standings as table_standings
 from companion.words.moonriver.labels import COLOUR
@@ -52,8 +72,7 @@ MAX_PLAYERS = 256
 SEAT_COLOURS = tuple(COLOUR)
 """Seat 1 plays purple, seat 2 orange, seat 3 green, seat 4 white (as a game night)."""
 
-TABLE_STATUSES = EVENT_TABLE_STATUSES
-PLAYING, COUNTED, VOID, UNSCORABLE = TABLE_STATUSES
+PLAYING, COUNTED, VOID, UNSCORABLE = TableStatus
 
 
 class Code(Enum):
@@ -110,6 +129,29 @@ class UnknownEvent(LookupError):
     """No event has this token (a 404, like any address that never existed)."""
 
 
+class NotInEvent(LookupError):
+    """The address names a player the event does not have (a 404 too)."""
+
+
+@contextmanager
+def _change(token: str, version: int | None = None) -> Iterator[EventChange]:
+    """The command's unit of work on this organiser's event (see ``EventRepository.change``);
+    the storage's refusals raised inside become the service's."""
+    try:
+        with storage.events().change(token, version) as work:
+            yield work
+    except RoundConflict as conflict:
+        raise _round_changed(conflict.current_round) from None
+    except LookupError as missing:
+        if isinstance(missing, NotInEvent):
+            raise
+        raise UnknownEvent(token) from None
+
+
+def _round_changed(current: int) -> EventConflict:
+    return EventConflict(Issue(Code.ROUND_CHANGED, "", {"current": current}))
+
+
 # ---- creating an event ----------------------------------------------------------------------
 
 
@@ -127,23 +169,23 @@ def _points_issue(points: Mapping[int, Sequence[int]]) -> Issue | None:
     return Issue(Code(problem), "points", {"limit": ranking.MAX_PLACE_POINTS})
 
 
-def create_event(
-    name: str,
-    language: str,
-    round_games: Sequence[str],
-    points: Mapping[int, Sequence[int]] | None = None,
-) -> EventRecord:
+def _points(request: EventRequest) -> dict[int, Sequence[int]]:
+    if not request.points:
+        return dict(ranking.DEFAULT_POINTS)
+    return {int(size): places for size, places in request.points.items()}
+
+
+def create_event(request: EventRequest) -> EventRecord:
     """A new event with no players yet; its two tokens make the organiser's and the
     standings' links. ``round_games`` holds one word of ``ROUND_GAMES`` per round;
     ``points`` defaults to ``ranking.DEFAULT_POINTS``."""
-    name = (name or "").strip()
-    points = dict(ranking.DEFAULT_POINTS if points is None else points)
+    name, round_games, points = request.name.strip(), request.round_games, _points(request)
     issues = [
         _text_issue(name, "name", Code.EVENT_NAME, MAX_EVENT_NAME_LENGTH),
-        None if language in CODES else Issue(Code.LANGUAGE, "language"),
+        None if request.language in CODES else Issue(Code.LANGUAGE, "language"),
         None
         if 1 <= len(round_games) <= MAX_ROUNDS
-        else Issue(Code.ROUNDS, "rounds", {"limit": MAX_ROUNDS}),
+        else Issue(Code.ROUNDS, "round_games", {"limit": MAX_ROUNDS}),
         *(
             Issue(Code.ROUND_GAME, f"round_games[{i}]")
             for i, word in enumerate(round_games)
@@ -151,14 +193,17 @@ def create_event(
         ),
         _points_issue(points),
     ]
-    issues = [issue for issue in issues if issue]
+    _refuse([issue for issue in issues if issue])
+    return storage.events().create(name, request.language, list(round_games), points)
+
+
+def _refuse(issues: Sequence[Issue]) -> None:
     if issues:
         raise EventError(*issues)
-    return storage.events().create(name, language, list(round_games), points)
 
 
 def organiser_event(token: str) -> EventRecord:
-    """The event this organiser link runs (``LookupError`` if none)."""
+    """The event this organiser link runs, whole (``LookupError`` if none)."""
     event = storage.events().by_organiser_token(token)
     if event is None:
         raise UnknownEvent(token)
@@ -166,7 +211,13 @@ def organiser_event(token: str) -> EventRecord:
 
 
 def public_event(token: str) -> EventRecord:
-    """The event this standings link shows (``LookupError`` if none)."""
+    """The event this standings link shows, whole (``LookupError`` if none). Kept by its
+    stamp: after a change the first watcher loads it, the others read it again for the
+    price of one query."""
+    return PUBLIC_EVENTS.get((token, stamp(standings_token=token)), lambda: _public(token))
+
+
+def _public(token: str) -> EventRecord:
     event = storage.events().by_standings_token(token)
     if event is None:
         raise UnknownEvent(token)
@@ -177,7 +228,7 @@ def public_event(token: str) -> EventRecord:
 
 
 def _player_issues(
-    event: EventRecord, name: str, club: str | None, player_id: int | None = None
+    event: EventHead, name: str, club: str | None, player_id: int | None = None
 ) -> list[Issue]:
     issues = [
         _text_issue(name, "name", Code.NAME_LENGTH, MAX_NAME_LENGTH),
@@ -192,53 +243,70 @@ def _clean(text: str | None) -> str | None:
     return (text or "").strip() or None
 
 
-def add_player(token: str, name: str, club: str | None = None) -> PlayerRecord:
+def add_player(token: str, request: EventPlayerRequest) -> PlayerRecord:
     """A player joins: from round 1 before the event starts, else from the next round
     seated (a late player; the standings count their games like anyone's)."""
-    event = organiser_event(token)
-    name, club = (name or "").strip(), _clean(club)
-    issues = _player_issues(event, name, club)
-    if len(event.players) >= MAX_PLAYERS:
-        issues.append(Issue(Code.TOO_MANY_PLAYERS, "", {"limit": MAX_PLAYERS}))
-    if issues:
-        raise EventError(*issues)
+    name, club = request.name.strip(), _clean(request.club)
+    with _change(token) as work:
+        issues = _player_issues(work.event, name, club)
+        if len(work.event.players) >= MAX_PLAYERS:
+            issues.append(Issue(Code.TOO_MANY_PLAYERS, "", {"limit": MAX_PLAYERS}))
+        _refuse(issues)
+        return _naming(name, lambda: work.add_player(name, club))
+
+
+def _naming(name: str, write: Callable):
+    """A write that names a player: another player's name is refused in words."""
     try:
-        return storage.events().add_player(event.id, name, club)
+        return write()
     except NameTaken:
         raise EventError(Issue(Code.NAME_TAKEN, "name", {"name": name})) from None
 
 
-def rename_player(token: str, player_id: int, name: str, club: str | None = None) -> None:
+def _known_player(work: EventChange, player_id: int) -> PlayerRecord:
+    found = work.event.player(player_id)
+    if found is None:
+        raise NotInEvent(player_id)
+    return found
+
+
+def rename_player(token: str, player_id: int, request: EventPlayerRequest) -> PlayerRecord:
     """A player's new name and club (the open round's tables show the new name too)."""
-    event = organiser_event(token)
-    if event.player(player_id) is None:
-        raise EventError(Issue(Code.NO_SUCH_PLAYER, "player"))
-    name, club = (name or "").strip(), _clean(club)
-    issues = _player_issues(event, name, club, player_id)
-    if issues:
-        raise EventError(*issues)
-    try:
-        storage.events().rename_player(event.id, player_id, name, club)
-    except NameTaken:
-        raise EventError(Issue(Code.NAME_TAKEN, "name", {"name": name})) from None
+    name, club = request.name.strip(), _clean(request.club)
+    with _change(token) as work:
+        _known_player(work, player_id)
+        _refuse(_player_issues(work.event, name, club, player_id))
+        _naming(name, lambda: work.rename_player(player_id, name, club))
+        return work.event.player(player_id)
 
 
-def drop_player(token: str, player_id: int) -> int:
+@dataclass(frozen=True)
+class Reseated:
+    """A player dropped or brought back, and the round from which it holds."""
+
+    player: PlayerRecord
+    round: int
+
+
+def drop_player(token: str, player_id: int) -> Reseated:
     """The player is not seated from the next round on; the round under way keeps its
-    tables (the table still counts once finished). Returns that next round's number."""
+    tables (the table still counts once finished)."""
     return _set_dropped(token, player_id, dropped=True)
 
 
-def bring_back_player(token: str, player_id: int) -> int:
-    """Undo a drop: the player is seated again from the next round on. Returns its number."""
+def bring_back_player(token: str, player_id: int) -> Reseated:
+    """Undo a drop: the player is seated again from the next round on."""
     return _set_dropped(token, player_id, dropped=False)
 
 
-def _set_dropped(token: str, player_id: int, *, dropped: bool) -> int:
-    event = organiser_event(token)
-    if event.player(player_id) is None:
-        raise EventError(Issue(Code.NO_SUCH_PLAYER, "player"))
-    return storage.events().set_dropped(event.id, player_id, dropped=dropped)
+def _set_dropped(token: str, player_id: int, *, dropped: bool) -> Reseated:
+    """Sent twice (a reload, a double tap), the second changes nothing."""
+    with _change(token) as work:
+        player = _known_player(work, player_id)
+        if (player.dropped_from is not None) == dropped:
+            return Reseated(player, player.dropped_from or work.event.current_round + 1)
+        number = work.set_dropped(player_id, dropped=dropped)
+        return Reseated(work.event.player(player_id), number)
 
 
 # ---- rounds -------------------------------------------------------------------------------------
@@ -251,6 +319,15 @@ class Seated:
     round: RoundRecord
     two_player_table: bool
     """A 2-player table (5 × 10 grid) had to be used: say so to the organiser."""
+    event: EventHead
+
+
+@dataclass(frozen=True)
+class ChangedRound:
+    """The round a command changed, as it now stands, with the event it belongs to."""
+
+    event: EventHead
+    round: RoundRecord
 
 
 def round_game(word: str) -> tuple[Mode, Scenario | None]:
@@ -266,7 +343,7 @@ def _playing_tables(event: EventRecord) -> list[int]:
     current = event.round(event.current_round)
     if current is None or current.closed:
         return []
-    return [t.number for t in current.tables if table_status(current, t) == PLAYING]
+    return [t.number for t in current.tables if table_score(current, t).status is PLAYING]
 
 
 def met_pairs(event: EventRecord) -> list[tuple[int, int]]:
@@ -274,31 +351,30 @@ def met_pairs(event: EventRecord) -> list[tuple[int, int]]:
     return [pair for r in event.round_list for t in r.tables for pair in seating.pairs(t.players)]
 
 
-def seat_next_round(token: str, based_on: int, seed: int | None = None) -> Seated:
+def seat_next_round(token: str, request: SeatRoundRequest, seed: int | None = None) -> Seated:
     """Seat the round after ``based_on`` (the round the organiser's page showed).
 
     The round under way is closed on the way once all its tables have counted;
     while a table is still playing nothing is seated (close the round first). If
     the event is no longer at ``based_on`` (another organiser seated it, or the
     button was pressed twice) ``EventConflict`` says which round is seated now.
-    A player added, dropped or renamed while the seating was being drawn makes it
-    be drawn again from the event as it stands, so nobody is left out unseen.
+    The seating is drawn from the event as read and written in a unit that names
+    the version it was drawn from: a player added, dropped or renamed meanwhile
+    makes it be drawn again from the event as it stands, so nobody is left out unseen.
     """
+    based_on = request.based_on
     seed = secrets.randbits(64) if seed is None else seed
     for _attempt in range(SEATING_ATTEMPTS):
         event = organiser_event(token)
         plan, mode, scenario, tables = _draw_next_round(event, based_on, seed)
         try:
-            storage.events().seat_round(event.id, based_on, event.version, mode, scenario, tables)
-        except EventMoved:
-            continue
-        except RoundConflict as conflict:
-            raise EventConflict(
-                Issue(Code.ROUND_CHANGED, "", {"current": conflict.current_round})
-            ) from None
-        seated = storage.events().by_id(event.id).round(based_on + 1)
-        return Seated(seated, plan.two_player_table)
-    raise EventConflict(Issue(Code.ROUND_CHANGED, "", {"current": based_on}))
+            with _change(token, event.version) as work:
+                seated = work.seat_round(based_on, mode, scenario, tables)
+                return Seated(seated, plan.two_player_table, work.event)
+        except EventMoved as moved:
+            if moved.current_round != based_on:
+                raise _round_changed(moved.current_round) from None
+    raise _round_changed(based_on)
 
 
 SEATING_ATTEMPTS = 3
@@ -308,25 +384,10 @@ change of the players made in the same instant)."""
 
 def _draw_next_round(event: EventRecord, based_on: int, seed: int):
     """The next round's plan, game and seats, drawn from ``event`` as read; refusals raised."""
-    if based_on != event.current_round:
-        raise EventConflict(Issue(Code.ROUND_CHANGED, "", {"current": event.current_round}))
-    if event.current_round >= event.rounds:
-        raise EventError(Issue(Code.ALL_ROUNDS_SEATED, "", {"rounds": event.rounds}))
-    playing = _playing_tables(event)
-    if playing:
-        raise EventError(Issue(Code.TABLES_PLAYING, "", {"tables": playing}))
+    _check_can_seat(event, based_on)
     number = event.current_round + 1
     players = [p for p in event.players if p.plays_in(number)]
-    try:
-        if number == 1:
-            clubs = {p.id: p.club and same_name(p.club) for p in players}
-            plan = seating.first_round([p.id for p in players], clubs, seed)
-        else:
-            present = {p.id for p in players}
-            ranked = [row.player.id for row in standings(event).rows if row.player.id in present]
-            plan = seating.later_round(ranked, met_pairs(event), seed)
-    except seating.CannotSeat as cannot:
-        raise EventError(Issue(Code.TOO_FEW_PLAYERS, "", {"count": cannot.count})) from None
+    plan = _plan(event, number, players, seed)
     mode, scenario = round_game(event.round_games[number - 1])
     names = {p.id: p.name for p in players}
     tables = [
@@ -339,108 +400,229 @@ def _draw_next_round(event: EventRecord, based_on: int, seed: int):
     return plan, mode, scenario, tables
 
 
-def _seated_round(event: EventRecord, number: int) -> RoundRecord:
-    found = event.round(number)
-    if found is None or number != event.current_round or found.closed:
-        raise EventConflict(Issue(Code.ROUND_CHANGED, "", {"current": event.current_round}))
-    return found
+def _check_can_seat(event: EventRecord, based_on: int) -> None:
+    """Refuse a seating from a stale page, past the last round, or over playing tables."""
+    if based_on != event.current_round:
+        raise _round_changed(event.current_round)
+    if event.current_round >= event.rounds:
+        raise EventError(Issue(Code.ALL_ROUNDS_SEATED, "", {"rounds": event.rounds}))
+    playing = _playing_tables(event)
+    if playing:
+        raise EventError(Issue(Code.TABLES_PLAYING, "", {"tables": playing}))
 
 
-def swap_players(token: str, number: int, first: int, second: int) -> None:
-    """Exchange two players' seats in round ``number`` before anyone there has saved."""
-    event = organiser_event(token)
-    _seated_round(event, number)
-    if first == second:
-        raise EventError(Issue(Code.SAME_PLAYER, "players"))
+def _plan(event: EventRecord, number: int, players: list[PlayerRecord], seed: int):
+    """Round 1 keeps clubs apart; later rounds follow the standings (``seating``)."""
     try:
-        storage.events().swap_players(event.id, number, first, second)
-    except RoundConflict as conflict:
-        raise EventConflict(
-            Issue(Code.ROUND_CHANGED, "", {"current": conflict.current_round})
-        ) from None
-    except RoundStarted:
-        raise EventError(Issue(Code.ROUND_STARTED, "players")) from None
-    except LookupError:
-        raise EventError(Issue(Code.NO_SUCH_PLAYER, "players")) from None
+        if number == 1:
+            clubs = {p.id: p.club and same_name(p.club) for p in players}
+            return seating.first_round([p.id for p in players], clubs, seed)
+        present = {p.id for p in players}
+        ranked = [row.player.id for row in standings(event).rows if row.player.id in present]
+        return seating.later_round(ranked, met_pairs(event), seed)
+    except seating.CannotSeat as cannot:
+        raise EventError(Issue(Code.TOO_FEW_PLAYERS, "", {"count": cannot.count})) from None
+
+
+def swap_players(token: str, number: int, request: SwapRequest) -> ChangedRound:
+    """Exchange two players' seats in round ``number`` before anyone there has saved."""
+    first, second = request.players
+    with _change(token) as work:
+        _open(work, number)
+        if first == second:
+            raise EventError(Issue(Code.SAME_PLAYER, "players"))
+        if work.event.player(first) is None or work.event.player(second) is None:
+            raise EventError(Issue(Code.NO_SUCH_PLAYER, "players"))
+        try:
+            work.swap_players(number, first, second)
+        except RoundStarted:
+            raise EventError(Issue(Code.ROUND_STARTED, "players")) from None
+        except LookupError:
+            raise EventError(Issue(Code.NO_SUCH_PLAYER, "players")) from None
+        return ChangedRound(work.event, work.round(number))
+
+
+def _open(work: EventChange, number: int) -> RoundRecord:
+    """Round ``number`` if it is the current round and open; else the round changed."""
+    found = work.round(number)
+    if found is None or number != work.event.current_round or found.closed:
+        raise _round_changed(work.event.current_round)
+    return found
 
 
 def close_round(token: str, number: int) -> list[int]:
     """Close round ``number``: the tables unfinished at this moment score nothing (their
     numbers are returned, to say so). Closing a closed round again changes nothing."""
-    event = organiser_event(token)
-    try:
-        return storage.events().close_round(event.id, number)
-    except RoundConflict as conflict:
-        raise EventConflict(
-            Issue(Code.ROUND_CHANGED, "", {"current": conflict.current_round})
-        ) from None
+    with _change(token) as work:
+        return work.close_round(number)
 
 
-def start_clock(token: str, number: int):
+def start_clock(token: str, number: int) -> ChangedRound:
     """Start (or restart) the round's clock, which the projector view counts from."""
-    event = organiser_event(token)
-    try:
-        return storage.events().start_clock(event.id, number)
-    except RoundConflict as conflict:
-        raise EventConflict(
-            Issue(Code.ROUND_CHANGED, "", {"current": conflict.current_round})
-        ) from None
+    with _change(token) as work:
+        work.start_clock(number)
+        return ChangedRound(work.event, work.round(number))
 
 
-def _table(event: EventRecord, number: int, table_number: int) -> TableRecord:
-    found = event.round(number)
-    table = next((t for t in found.tables if t.number == table_number), None) if found else None
-    if table is None:
+def _known_table(work: EventChange, number: int, table_number: int) -> TableRecord:
+    found = work.table(number, table_number)
+    if found is None:
         raise EventError(Issue(Code.NO_SUCH_TABLE, "table"))
-    return table
+    return found
 
 
-def correct_table(token: str, number: int, table_number: int, ranches: Mapping[int, Ranch]) -> None:
-    """The organiser enters or corrects ranches of a table (seat position -> ranch).
+def correct_table(
+    token: str, number: int, table_number: int, request: TableCorrection
+) -> ChangedRound:
+    """The organiser enters or corrects ranches of a table (by seat position).
 
-    Each is saved over what is stored, then every entered seat of the table is marked
-    finished (the organiser vouches for the result); a table closed unfinished counts
-    again once every seat is entered. The standings re-rank from it at once.
+    Every ranch is checked against the table as it will stand with all of them
+    (some limits belong to the whole table), then all are saved over what is stored
+    and every entered seat of the table is marked finished (the organiser vouches
+    for the result); a table closed unfinished counts again once every seat is
+    entered. One refusal anywhere, or a phone saving a seat meanwhile, and nothing
+    of the correction is kept. The standings re-rank from it at once.
     """
-    event = organiser_event(token)
-    table = _table(event, number, table_number)
-    record = table.game
-    games = storage.games()
+    with _change(token) as work:
+        table = _known_table(work, number, table_number)
+        return _vouch(work, number, table, _checked_ranches(table.game, request))
+
+
+def count_table(token: str, number: int, table_number: int) -> ChangedRound:
+    """The organiser's "count it now": every entered seat of the table is marked
+    finished, and a table closed unfinished counts again once every seat is entered."""
+    with _change(token) as work:
+        return _vouch(work, number, _known_table(work, number, table_number), {})
+
+
+def _vouch(
+    work: EventChange, number: int, table: TableRecord, ranches: Mapping[int, tuple[Ranch, int]]
+) -> ChangedRound:
+    """Save the ranches, finish the entered seats, count the table again if it was void."""
+    try:
+        corrected = work.correct_table(number, table.number, ranches)
+    except SeatMoved:
+        raise EventConflict(Issue(Code.SEAT_CHANGED, "", {"table": table.number})) from None
+    if corrected.void:
+        if not table_standings(corrected.game).complete:
+            raise EventError(Issue(Code.NOT_FINISHED, "", {"table": table.number}))
+        work.count_table(number, table.number)
+    return ChangedRound(work.event, work.round(number))
+
+
+def _checked_ranches(record: GameRecord, request: TableCorrection) -> dict[int, tuple[Ranch, int]]:
+    """The correction's ranches by position with the version each seat was read at, once
+    every one fits the table together with the others; else every problem refused."""
+    rows = grid_rows(record)
+    ranches: dict[int, Ranch] = {}
+    issues = []
+    for entry in request.seats:
+        if record.seat(entry.position) is None:
+            issues.append(Issue(Code.NO_SUCH_TABLE, f"seats.{entry.position}"))
+        elif (entry.ranch.rows or rows) != rows:
+            issues.append(Issue(Code.RANCH_PROBLEM, f"seats.{entry.position}", {"messages": []}))
+        else:
+            ranches[entry.position] = ranch_from_contract(entry.ranch, rows)
+    _refuse(issues)
+    together = _with_ranches(record, ranches)
     for position, ranch in sorted(ranches.items()):
-        seat = record.seat(position)
-        if seat is None:
-            raise EventError(Issue(Code.NO_SUCH_TABLE, f"seats.{position}"))
-        if ranch.rows != grid_rows(record):
-            raise EventError(Issue(Code.RANCH_PROBLEM, f"seats.{position}", {"messages": []}))
-        problems = table_problems(record, position, ranch)
+        problems = table_problems(together, position, ranch)
         if problems:
-            raise EventError(Issue(Code.RANCH_PROBLEM, f"seats.{position}", {"messages": problems}))
-        try:
-            games.save_ranch(record.edit_token, position, ranch, based_on=seat.version)
-        except VersionConflict:
-            raise EventConflict(Issue(Code.SEAT_CHANGED, "", {"table": table_number})) from None
-        record = games.by_edit_token(record.edit_token)
-    for seat in record.seats:  # the organiser vouches for the table's result as it stands
-        if seat.ranch is not None and not seat.finished:
-            games.set_finished(record.edit_token, seat.position, True)
-    record = games.by_edit_token(record.edit_token)
-    if table.void:
-        if not table_standings(record).complete:
-            raise EventError(Issue(Code.NOT_FINISHED, "", {"table": table_number}))
-        storage.events().count_table(event.id, number, table_number)
+            issues.append(Issue(Code.RANCH_PROBLEM, f"seats.{position}", {"messages": problems}))
+    _refuse(issues)
+    return {position: (ranch, record.seat(position).version) for position, ranch in ranches.items()}
+
+
+def _with_ranches(record: GameRecord, ranches: Mapping[int, Ranch]) -> GameRecord:
+    """The table as it would stand with these ranches saved."""
+    seats = tuple(
+        dataclasses.replace(seat, ranch=ranches.get(seat.position, seat.ranch))
+        for seat in record.seats
+    )
+    return dataclasses.replace(record, seats=seats)
 
 
 # ---- standings ----------------------------------------------------------------------------------
 
 
-def table_status(round_: RoundRecord, table: TableRecord) -> str:
-    """Where a table stands: counted once every seat is finished and it scores."""
-    if table.void:
-        return VOID
+@dataclass(frozen=True)
+class TableScore:
+    """What one table gives the event, scored once for the state its seats are in."""
+
+    status: TableStatus
+    placings: tuple[ranking.Placing, ...]
+    """The places it gives (none unless it counts)."""
+    finished: int
+    """Seats marked finished so far."""
+
+
+def _score_table(round_: RoundRecord, table: TableRecord) -> TableScore:
     state = table_standings(table.game)
+    finished = sum(seat.finished for seat in table.game.seats)
+    if table.void or (not state.complete and round_.closed):
+        return TableScore(VOID, (), finished)
     if not state.complete:
-        return VOID if round_.closed else PLAYING
-    return UNSCORABLE if state.problems else COUNTED
+        return TableScore(PLAYING, (), finished)
+    if state.problems:
+        return TableScore(UNSCORABLE, (), finished)
+    size = len(table.game.seats)
+    placings = tuple(
+        ranking.Placing(
+            table.players[row.seat.position - 1], row.result.rank, row.result.score.total, size
+        )
+        for row in state.rows
+    )
+    return TableScore(COUNTED, placings, finished)
+
+
+class Kept:
+    """A small least-recently-used store shared by a worker's threads."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.items: OrderedDict = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, key, make: Callable):
+        with self.lock:
+            if key in self.items:
+                self.items.move_to_end(key)
+                return self.items[key]
+        value = make()
+        with self.lock:
+            self.items[key] = value
+            while len(self.items) > self.size:
+                self.items.popitem(last=False)
+        return value
+
+
+TABLE_SCORES = Kept(8192)
+"""Each table's score by the state of its seats: a change re-scores only its table."""
+PUBLIC_EVENTS = Kept(4)
+"""The last few events watched, by standings token and stamp (a large event's record is
+a few megabytes: few are kept)."""
+EVENT_STANDINGS = Kept(64)
+"""Each event's standings by its stamp: a read with nothing changed scores nothing."""
+
+
+def table_score(round_: RoundRecord, table: TableRecord) -> TableScore:
+    """The table's status and placings, scored once per state of its seats (every save
+    moves a seat's version; finishing, a swap, voiding and closing are in the key too)."""
+    key = (
+        table.game.edit_token,
+        table.game.mode,
+        table.game.scenario,
+        tuple((seat.version, seat.finished) for seat in table.game.seats),
+        table.players,
+        table.void,
+        round_.closed,
+    )
+    return TABLE_SCORES.get(key, lambda: _score_table(round_, table))
+
+
+def table_status(round_: RoundRecord, table: TableRecord) -> TableStatus:
+    """Where a table stands: counted once every seat is finished and it scores."""
+    return table_score(round_, table).status
 
 
 @dataclass(frozen=True)
@@ -453,8 +635,7 @@ class StandingRow:
 class TableState:
     round: int
     table: TableRecord
-    status: str
-    """One of ``TABLE_STATUSES``."""
+    status: TableStatus
     finished: int
     """Seats marked finished so far."""
 
@@ -469,46 +650,50 @@ class EventStandings:
     """Changes whenever anything the standings page shows changes (for polling)."""
 
 
-def placings(event: EventRecord) -> Iterable[tuple[TableState, list[ranking.Placing]]]:
-    """Each table with the placings it gives (none unless it counts)."""
-    for round_ in event.round_list:
-        for table in round_.tables:
-            status = table_status(round_, table)
-            state = table_standings(table.game)
-            found = []
-            if status == COUNTED:
-                size = len(table.game.seats)
-                found = [
-                    ranking.Placing(
-                        table.players[row.seat.position - 1],
-                        row.result.rank,
-                        row.result.score.total,
-                        size,
-                    )
-                    for row in state.rows
-                ]
-            finished = sum(seat.finished for seat in table.game.seats)
-            yield TableState(round_.number, table, status, finished), found
+def stamp(*, standings_token: str = "", organiser_token: str = "") -> str:
+    """The event's stamp as one query reads it, without loading or scoring anything:
+    what a poll costs. Equal to ``standings(event).stamp`` of the event as it stands."""
+    found = storage.events().stamp(standings_token=standings_token, organiser_token=organiser_token)
+    if found is None:
+        raise UnknownEvent(standings_token or organiser_token)
+    return found
+
+
+def event_stamp(event: EventRecord) -> str:
+    """``stamp`` worked out from a loaded event (the same words as the query's)."""
+    seats = [seat for r in event.round_list for t in r.tables for seat in t.game.seats]
+    games = [t.game for r in event.round_list for t in r.tables if t.game.seats]
+    latest = max((game.updated_at for game in games), default=None)
+    return ".".join(
+        str(part)
+        for part in (
+            event.version,
+            len(seats),
+            sum(seat.version for seat in seats),
+            sum(seat.finished for seat in seats),
+            latest.timestamp() if latest else 0,
+        )
+    )
 
 
 def standings(event: EventRecord) -> EventStandings:
-    """The live standings, computed from the stored games every time (nothing cached)."""
+    """The live standings, from the stored games: each table scored once per state of its
+    seats, the whole kept by the event's stamp until anything moves."""
+    current = event_stamp(event)
+    return EVENT_STANDINGS.get((event.id, current), lambda: _standings(event, current))
+
+
+def _standings(event: EventRecord, current: str) -> EventStandings:
     tables, counted = [], []
-    for state, found in placings(event):
-        tables.append(state)
-        counted += found
+    for round_ in event.round_list:
+        for table in round_.tables:
+            score = table_score(round_, table)
+            tables.append(TableState(round_.number, table, score.status, score.finished))
+            counted += score.placings
     ranked = ranking.standings([p.id for p in event.players], counted, event.points)
     by_id = {p.id: p for p in event.players}
-    stamp = ".".join(
-        [str(event.version)]
-        + [
-            f"{seat.version}{'f' if seat.finished else ''}"
-            for state in tables
-            for seat in state.table.game.seats
-        ]
-    )
     return EventStandings(
         rows=tuple(StandingRow(by_id[s.player], s) for s in ranked),
         tables=tuple(tables),
-        stamp=stamp,
+        stamp=current,
     )

@@ -255,6 +255,11 @@ EventName = Annotated[
 ]
 
 
+MAX_ID = 2**31 - 1
+"""Ids are 32-bit integers in the database; a larger one can name nothing."""
+PlayerId = Annotated[int, Meta(ge=1, le=MAX_ID, description="An event player's id.")]
+
+
 class EventRequest(Struct, forbid_unknown_fields=True):
     """A new event: its name, language, and the game of each round."""
 
@@ -305,6 +310,7 @@ class SeatRoundRequest(Struct, forbid_unknown_fields=True):
         int,
         Meta(
             ge=0,
+            le=MAX_ROUNDS,
             description="The current round as last read (0 before round 1): if it moved "
             "meanwhile nothing is seated (409).",
         ),
@@ -314,7 +320,7 @@ class SeatRoundRequest(Struct, forbid_unknown_fields=True):
 class SwapRequest(Struct, forbid_unknown_fields=True):
     """Two players of the round to exchange seats."""
 
-    players: Annotated[list[int], Meta(min_length=2, max_length=2)]
+    players: Annotated[list[PlayerId], Meta(min_length=2, max_length=2)]
 
 
 class SeatCorrection(Struct, forbid_unknown_fields=True):
@@ -351,6 +357,9 @@ EVENT_REQUESTS = (
     SwapRequest,
     TableCorrection,
 )
+"""The organiser's requests: the API decodes each body with one of these
+(``companion.formats.requests``), the pages build them from their forms, and the
+event service takes them; the OpenAPI document declares them."""
 
 
 def request_schemas() -> dict[str, dict[str, Any]]:

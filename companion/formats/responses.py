@@ -9,6 +9,7 @@ colours...) are the game's own enums, so a new member shows up in both at once.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -269,10 +270,21 @@ class RiverDragonsSetup(Struct):
 
 # ---- events ----------------------------------------------------------------------------------
 
-EVENT_TABLE_STATUSES = ("playing", "counted", "void", "unscorable")
-"""A table still being played; one whose result counts (every seat finished); one closed
-unfinished, which scores nothing; one whose players all finished but whose ranches
-cannot be scored together (a correction fixes it)."""
+
+class TableStatus(Enum):
+    """Where a table of an event stands (the answers carry its value)."""
+
+    PLAYING = "playing"
+    """Still being played: some seat is not entered or not finished, its round open."""
+    COUNTED = "counted"
+    """Every seat finished and the table scores: its result counts."""
+    VOID = "void"
+    """Closed unfinished: it scores nothing unless the organiser corrects it."""
+    UNSCORABLE = "unscorable"
+    """Every seat finished but the ranches cannot be scored together (a correction fixes it)."""
+
+
+EVENT_TABLE_STATUSES = tuple(status.value for status in TableStatus)
 
 
 class EventPlayer(Struct):
@@ -298,7 +310,7 @@ class EventTable(Struct):
     scores on their own phone) is given to the organiser only."""
 
     number: int
-    status: Literal[EVENT_TABLE_STATUSES]  # type: ignore[valid-type]
+    status: closed_words(TableStatus)  # type: ignore[valid-type]
     seats: list[EventSeat]
     view_token: str
     edit_token: str | None
@@ -317,6 +329,7 @@ class EventRound(Struct):
 
 class EventStanding(Struct):
     place: Annotated[int, Meta(ge=1, description="Players equal on all three keys share it.")]
+    shared: Annotated[bool, Meta(description="Another player holds the same place.")]
     player: int
     name: str
     club: str | None

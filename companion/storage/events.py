@@ -3,29 +3,44 @@
 An event's tables are game nights (``games`` and ``seats`` rows, made here in
 the same transaction as the round that seats them), so every phone scores
 through the game-night machinery and the standings are computed from the
-stored games themselves. Each change is one short transaction; the ones two
-organisers could race on check what they were based on inside it:
+stored games themselves.
 
-- seating round n+1 is one conditional UPDATE of ``current_round`` from n, so
-  of two organisers seating at once (or one submitting twice) exactly one
-  seats, and the other gets ``RoundConflict`` with where the event now stands;
-- a swap re-reads both tables inside its transaction and is refused once
-  either has a saved ranch;
+Every change of an event is one unit of work (``EventRepository.change``): one
+transaction that first moves the event's version on (an UPDATE of its row, so
+changes of one event are made one after the other on PostgreSQL and SQLite
+alike), then reads what it needs and writes, all through ``EventChange``. The
+service raises a refusal inside it and nothing of the change is kept, however
+much was already written. What two organisers could race on is checked inside:
+
+- seating round n+1 is drawn from the event as read, then written in a unit
+  that names the version it was drawn from: of two organisers seating at once
+  (or one submitting twice) exactly one seats, and the other learns where the
+  event now stands (``EventMoved``);
+- a swap re-reads both tables inside its unit and is refused once either has
+  a saved ranch;
 - closing a round decides which tables are unfinished from the seats as they
-  are stored at that moment, not from what a page showed earlier.
+  are stored at that moment, not from what a page showed earlier;
+- a correction saves each seat only if it is still at the version read.
+
+A change never loads the whole event: the event's row and players, and the one
+round it touches. Reading the standings' stamp is one aggregate query.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import Integer, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
-from companion.games.moonriver.model import Mode, Scenario
+from companion.formats.ranch_json import ranch_to_json
+from companion.games.moonriver.model import Mode, Ranch, Scenario
 from companion.storage.models import (
     EventPlayerRow,
     EventRoundRow,
@@ -39,9 +54,12 @@ from companion.storage.models import (
 from companion.storage.repository import (
     TOKEN_SHAPE,
     GameRecord,
+    SeatRecord,
     SeatSpec,
     game_record,
     new_token,
+    seat_record,
+    table_complete,
 )
 from companion.storage.repository import (
     _utc as utc,
@@ -90,7 +108,9 @@ class RoundRecord:
 
 
 @dataclass(frozen=True)
-class EventRecord:
+class EventHead:
+    """An event without its rounds: what a change of it reads first."""
+
     id: int
     organiser_token: str
     standings_token: str
@@ -104,18 +124,29 @@ class EventRecord:
     created_at: datetime
     updated_at: datetime
     players: tuple[PlayerRecord, ...]
-    round_list: tuple[RoundRecord, ...]
 
     def player(self, player_id: int) -> PlayerRecord | None:
         return next((p for p in self.players if p.id == player_id), None)
+
+
+@dataclass(frozen=True)
+class EventRecord(EventHead):
+    """The whole event: its rounds, their tables and every table's game night."""
+
+    round_list: tuple[RoundRecord, ...]
 
     def round(self, number: int) -> RoundRecord | None:
         return next((r for r in self.round_list if r.number == number), None)
 
 
 class EventMoved(Exception):
-    """The event changed (a player added, dropped or renamed) after a seating was drawn
-    from it, though its round did not: the drawing is stale, nothing was seated."""
+    """The event changed after a seating was drawn from it: the drawing is stale, nothing
+    was seated. ``current_round`` says whether its round moved too (another seating) or
+    only something else (a player added, dropped or renamed: draw again)."""
+
+    def __init__(self, current_round: int):
+        self.current_round = current_round
+        super().__init__(f"the event moved on (round {current_round})")
 
 
 class RoundConflict(Exception):
@@ -135,12 +166,16 @@ class RoundStarted(Exception):
     """A ranch is saved at one of the tables: its seats can no longer change."""
 
 
+class SeatMoved(Exception):
+    """A phone saved the seat after the organiser's correction was read: nothing was saved."""
+
+
 def _utc(moment: datetime | None) -> datetime | None:
     return None if moment is None else utc(moment)
 
 
-def _event(row: EventRow) -> EventRecord:
-    return EventRecord(
+def _head_fields(row: EventRow) -> dict:
+    return dict(
         id=row.id,
         organiser_token=row.organiser_token,
         standings_token=row.standings_token,
@@ -153,31 +188,79 @@ def _event(row: EventRow) -> EventRecord:
         version=row.version,
         created_at=_utc(row.created_at),
         updated_at=_utc(row.updated_at),
-        players=tuple(
-            PlayerRecord(p.id, p.name, p.club, p.first_round, p.dropped_from) for p in row.players
-        ),
-        round_list=tuple(
-            RoundRecord(
-                number=r.number,
-                mode=Mode(r.mode),
-                scenario=Scenario(r.scenario) if r.scenario else None,
-                closed=r.closed,
-                seated_at=_utc(r.seated_at),
-                clock_started_at=_utc(r.clock_started_at),
-                tables=tuple(
-                    TableRecord(
-                        number=t.number,
-                        players=tuple(s.player_id for s in t.seats),
-                        game=game_record(t.game),
-                        void=t.void,
-                    )
-                    for t in r.tables
-                ),
-            )
-            for r in row.round_rows
-        ),
+        players=tuple(_player(p) for p in row.players),
     )
 
+
+def _player(row: EventPlayerRow) -> PlayerRecord:
+    return PlayerRecord(row.id, row.name, row.club, row.first_round, row.dropped_from)
+
+
+def _table(row: EventTableRow) -> TableRecord:
+    return TableRecord(
+        number=row.number,
+        players=tuple(s.player_id for s in row.seats),
+        game=_game(row.game),
+        void=row.void,
+    )
+
+
+RANCHES_KEPT = 50_000
+"""Stored ranches kept read back (a 256-player event over 12 rounds holds 3,072)."""
+_ranches: dict[str, Ranch] = {}
+_ranches_lock = threading.Lock()
+
+
+def _game(row: GameRow) -> GameRecord:
+    """The table's game night as ``game_record`` makes it, each stored ranch read back once
+    and kept by its JSON text: reading a large event again reads only the ranches
+    saved since."""
+    return game_record(row, seats=tuple(_kept_seat(seat) for seat in row.seats))
+
+
+def _kept_seat(row: SeatRow) -> SeatRecord:
+    if row.ranch is None:
+        return seat_record(row)
+    text = json.dumps(row.ranch, sort_keys=True)
+    ranch = _ranches.get(text)
+    if ranch is None:
+        ranch = seat_record(row).ranch
+        with _ranches_lock:
+            if len(_ranches) >= RANCHES_KEPT:
+                _ranches.clear()
+            _ranches[text] = ranch
+    return SeatRecord(
+        position=row.position,
+        name=row.name,
+        colour=row.colour,
+        ranch=ranch,
+        version=row.version,
+        finished=row.finished,
+        updated_at=utc(row.updated_at),
+    )
+
+
+def _round(row: EventRoundRow) -> RoundRecord:
+    return RoundRecord(
+        number=row.number,
+        mode=Mode(row.mode),
+        scenario=Scenario(row.scenario) if row.scenario else None,
+        closed=row.closed,
+        seated_at=_utc(row.seated_at),
+        clock_started_at=_utc(row.clock_started_at),
+        tables=tuple(_table(t) for t in row.tables),
+    )
+
+
+def _event(row: EventRow) -> EventRecord:
+    return EventRecord(**_head_fields(row), round_list=tuple(_round(r) for r in row.round_rows))
+
+
+ROUND_TABLES = (
+    selectinload(EventRoundRow.tables).selectinload(EventTableRow.seats),
+    selectinload(EventRoundRow.tables).selectinload(EventTableRow.game).selectinload(GameRow.seats),
+)
+"""A round's tables with their seats and game nights, in three queries."""
 
 WHOLE_EVENT = (
     selectinload(EventRow.players),
@@ -193,7 +276,7 @@ WHOLE_EVENT = (
 
 
 class EventRepository:
-    """Every query about events, each in its own short transaction."""
+    """Every query about events: reads in a short session each, changes as units of work."""
 
     def __init__(self, sessions: sessionmaker[Session]):
         self.sessions = sessions
@@ -226,6 +309,39 @@ class EventRepository:
             ).one_or_none()
             return None if row is None else _event(row)
 
+    def stamp(self, *, standings_token: str = "", organiser_token: str = "") -> str | None:
+        """A word that changes whenever anything the event's pages show changes: the
+        event's version (every organiser change moves it) and, over every seat of its
+        tables, the sum of the seats' versions, how many are finished and the latest
+        change of a game. One aggregate query, no ranch read: what a poll costs. None for
+        an unknown token."""
+        token = standings_token or organiser_token
+        if not TOKEN_SHAPE.fullmatch(token):
+            return None
+        column = EventRow.standings_token if standings_token else EventRow.organiser_token
+        with self.sessions() as session:
+            found = session.execute(
+                select(
+                    EventRow.version,
+                    func.count(SeatRow.id),
+                    func.coalesce(func.sum(SeatRow.version), 0),
+                    func.sum(SeatRow.finished.cast(Integer)),
+                    func.max(GameRow.updated_at),
+                )
+                .select_from(EventRow)
+                .outerjoin(EventRoundRow, EventRoundRow.event_id == EventRow.id)
+                .outerjoin(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
+                .outerjoin(GameRow, GameRow.id == EventTableRow.game_id)
+                .outerjoin(SeatRow, SeatRow.game_id == GameRow.id)
+                .where(column == token)
+                .group_by(EventRow.id, EventRow.version)
+            ).one_or_none()
+        if found is None:
+            return None
+        version, seats, versions, finished, latest = found
+        moment = _utc(latest).timestamp() if isinstance(latest, datetime) else latest
+        return f"{version}.{seats}.{versions}.{finished or 0}.{moment or 0}"
+
     # ---- the organiser's changes ---------------------------------------------------------------
 
     def create(
@@ -246,211 +362,46 @@ class EventRepository:
                 points={str(size): list(places) for size, places in points.items()},
                 current_round=0,
                 version=0,
+                players=[],
+                round_rows=[],
             )
             session.add(row)
             session.flush()
-            event_id = row.id
-        return self.by_id(event_id)
+            return _event(row)
 
-    def add_player(self, event_id: int, name: str, club: str | None) -> PlayerRecord:
-        """A new player, seated from the next round to be seated."""
-        try:
-            with self.sessions.begin() as session:
-                event = self._bump(session, event_id)
-                row = EventPlayerRow(
-                    event_id=event_id, name=name, club=club, first_round=event.current_round + 1
-                )
-                session.add(row)
-                session.flush()
-                return PlayerRecord(row.id, row.name, row.club, row.first_round, None)
-        except IntegrityError:
-            raise NameTaken(name) from None
+    @contextmanager
+    def change(self, organiser_token: str, version: int | None = None) -> Iterator[EventChange]:
+        """One unit of work on the event of this organiser token: all of it or nothing.
 
-    def rename_player(self, event_id: int, player_id: int, name: str, club: str | None) -> None:
-        """A new name (and club); the tables of rounds still open show it too."""
-        try:
-            with self.sessions.begin() as session:
-                self._bump(session, event_id)
-                player = self._player_row(session, event_id, player_id)
-                player.name, player.club = name, club
-                for seat in self._open_game_seats(session, event_id, player_id):
-                    seat.name = name
-        except IntegrityError:
-            raise NameTaken(name) from None
-
-    def set_dropped(self, event_id: int, player_id: int, dropped: bool) -> int:
-        """Drop a player from the next round on (a round under way keeps its tables), or
-        bring a dropped one back from the next round on (rounds missed stay missed);
-        that next round's number."""
-        with self.sessions.begin() as session:
-            event = self._bump(session, event_id)
-            player = self._player_row(session, event_id, player_id)
-            player.dropped_from = event.current_round + 1 if dropped else None
-            return event.current_round + 1
-
-    def seat_round(
-        self,
-        event_id: int,
-        based_on: int,
-        version: int,
-        mode: Mode,
-        scenario: Scenario | None,
-        tables: Sequence[Sequence[tuple[int, SeatSpec]]],
-    ) -> None:
-        """Seat round ``based_on + 1``, closing round ``based_on``: one game per table.
-
-        ``version`` is the event's version the seating was drawn from. Raises
-        ``RoundConflict`` if the event is no longer at round ``based_on``, and
-        ``EventMoved`` if it is but something else changed since (draw again).
+        Its first statement moves the event's version on, which holds the event's row
+        (PostgreSQL) or the database's writer lock (SQLite) until the end: changes of
+        one event are made one after the other, each reading what the one before left.
+        With ``version`` the change is made only if the event is still at it (else
+        ``EventMoved``, nothing done). An unknown token is a ``LookupError``. Any
+        exception raised inside rolls every write of the unit back.
         """
-        number = based_on + 1
+        if not TOKEN_SHAPE.fullmatch(organiser_token):
+            raise LookupError(organiser_token)
         with self.sessions.begin() as session:
-            changed = session.execute(
+            conditions = [EventRow.organiser_token == organiser_token]
+            if version is not None:
+                conditions.append(EventRow.version == version)
+            moved = session.execute(
                 update(EventRow)
-                .where(
-                    EventRow.id == event_id,
-                    EventRow.current_round == based_on,
-                    EventRow.version == version,
-                )
-                .values(current_round=number, version=EventRow.version + 1, updated_at=utcnow())
+                .where(*conditions)
+                .values(version=EventRow.version + 1, updated_at=utcnow())
                 .execution_options(synchronize_session=False)
             ).rowcount
-            if not changed:
-                current = session.scalar(
-                    select(EventRow.current_round).where(EventRow.id == event_id)
-                )
-                if current != based_on:
-                    raise RoundConflict(current)
-                raise EventMoved
-            session.execute(
-                update(EventRoundRow)
-                .where(EventRoundRow.event_id == event_id, EventRoundRow.number == based_on)
-                .values(closed=True)
-            )
-            round_row = EventRoundRow(
-                event_id=event_id,
-                number=number,
-                mode=mode.value,
-                scenario=scenario.value if scenario else None,
-                closed=False,
-            )
-            session.add(round_row)
-            session.flush()
-            for table_number, seats in enumerate(tables, start=1):
-                game = GameRow(
-                    edit_token=new_token(),
-                    view_token=new_token(),
-                    mode=mode.value,
-                    scenario=scenario.value if scenario else None,
-                    seats=[
-                        SeatRow(
-                            position=position,
-                            name=spec.name,
-                            colour=spec.colour,
-                            version=0,
-                            finished=False,
-                        )
-                        for position, (_player, spec) in enumerate(seats, start=1)
-                    ],
-                )
-                session.add(
-                    EventTableRow(
-                        round_id=round_row.id,
-                        number=table_number,
-                        game=game,
-                        void=False,
-                        seats=[
-                            EventSeatRow(round_id=round_row.id, player_id=player, position=position)
-                            for position, (player, _spec) in enumerate(seats, start=1)
-                        ],
-                    )
-                )
-
-    def swap_players(self, event_id: int, number: int, first: int, second: int) -> None:
-        """Exchange two players' seats (names in the games too) before anyone has saved.
-
-        Raises ``RoundConflict`` unless round ``number`` is the open current round,
-        ``RoundStarted`` once either table has a saved ranch, ``LookupError`` if one
-        of the two is not seated in the round.
-        """
-        with self.sessions.begin() as session:
-            round_row = self._open_round(session, event_id, number)
-            seats = {
-                s.player_id: s
-                for s in session.scalars(
-                    select(EventSeatRow).where(
-                        EventSeatRow.round_id == round_row.id,
-                        EventSeatRow.player_id.in_([first, second]),
-                    )
-                )
-            }
-            if set(seats) != {first, second}:
-                raise LookupError((first, second))
-            a, b = seats[first], seats[second]
-            games = {s.table.game for s in (a, b)}
-            if any(seat.ranch is not None for game in games for seat in game.seats):
-                raise RoundStarted()
-            game_seat = {
-                player: next(gs for gs in s.table.game.seats if gs.position == s.position)
-                for player, s in seats.items()
-            }
-            names = {player: gs.name for player, gs in game_seat.items()}
-            # Unique constraints hold after each statement: move through free values.
-            game_seat[first].name = f"~{new_token()[:30]}"
-            session.flush()
-            game_seat[second].name = names[first]
-            session.flush()
-            game_seat[first].name = names[second]
-            places = {player: (s.table_id, s.position) for player, s in seats.items()}
-            session.delete(a)
-            session.delete(b)
-            session.flush()
-            for player, other in ((first, second), (second, first)):
-                table_id, position = places[other]
-                session.add(
-                    EventSeatRow(
-                        table_id=table_id,
-                        round_id=round_row.id,
-                        player_id=player,
-                        position=position,
-                    )
-                )
-
-    def close_round(self, event_id: int, number: int) -> list[int]:
-        """Close round ``number``: its unfinished tables (as stored now) become void.
-
-        Returns the void tables' numbers. Raises ``RoundConflict`` unless it is the
-        current round; closing it again changes nothing and returns the same numbers.
-        """
-        with self.sessions.begin() as session:
-            event = self._bump(session, event_id)
-            if event.current_round != number:
-                raise RoundConflict(event.current_round)
-            round_row = session.scalars(
-                select(EventRoundRow)
-                .where(EventRoundRow.event_id == event_id, EventRoundRow.number == number)
-                .options(selectinload(EventRoundRow.tables).selectinload(EventTableRow.game))
-            ).one()
-            if not round_row.closed:
-                round_row.closed = True
-                for table in round_row.tables:
-                    table.void = not all(
-                        s.finished and s.ranch is not None for s in table.game.seats
-                    )
-            return [table.number for table in round_row.tables if table.void]
-
-    def count_table(self, event_id: int, number: int, table_number: int) -> None:
-        """A void table counts again (the organiser entered its result)."""
-        with self.sessions.begin() as session:
-            self._bump(session, event_id)
-            table = self._table_row(session, event_id, number, table_number)
-            table.void = False
-
-    def start_clock(self, event_id: int, number: int) -> datetime:
-        with self.sessions.begin() as session:
-            round_row = self._open_round(session, event_id, number)
-            round_row.clock_started_at = utcnow()
-            return _utc(round_row.clock_started_at)
+            row = session.scalars(
+                select(EventRow)
+                .where(EventRow.organiser_token == organiser_token)
+                .options(selectinload(EventRow.players))
+            ).one_or_none()
+            if row is None:
+                raise LookupError(organiser_token)
+            if not moved:
+                raise EventMoved(row.current_round)
+            yield EventChange(session, row)
 
     def delete_untouched(self, since: datetime) -> int:
         """Delete every event nobody has changed since ``since``, with its tables' games;
@@ -458,52 +409,249 @@ class EventRepository:
         with self.sessions.begin() as session:
             return delete_untouched_events(session, since)
 
-    # ---- helpers ----------------------------------------------------------------------------
 
-    @staticmethod
-    def _bump(session: Session, event_id: int) -> EventRow:
-        """The event's row, locked for this transaction (PostgreSQL: FOR UPDATE), its
-        version moved on: changes of one event are made one after the other."""
-        event = session.scalars(
-            select(EventRow).where(EventRow.id == event_id).with_for_update()
+class EventChange:
+    """What one unit of work can read and write: the event's row (its version already
+    moved on), its players, and one round at a time. Never the whole event, so a change
+    costs the same in round 1 as in round 12."""
+
+    def __init__(self, session: Session, row: EventRow):
+        self.session = session
+        self.row = row
+
+    @property
+    def event(self) -> EventHead:
+        """The event as this unit sees it (players included, rounds not)."""
+        return EventHead(**_head_fields(self.row))
+
+    # ---- reading inside the unit ---------------------------------------------------------------
+
+    def round(self, number: int) -> RoundRecord | None:
+        found = self._round_row(number)
+        return None if found is None else _round(found)
+
+    def table(self, number: int, table_number: int) -> TableRecord | None:
+        found = self._round_row(number)
+        table = next((t for t in found.tables if t.number == table_number), None) if found else None
+        return None if table is None else _table(table)
+
+    def _round_row(self, number: int) -> EventRoundRow | None:
+        return self.session.scalars(
+            select(EventRoundRow)
+            .where(EventRoundRow.event_id == self.row.id, EventRoundRow.number == number)
+            .options(*ROUND_TABLES)
+            .execution_options(populate_existing=True)  # as this unit has left it
         ).one_or_none()
-        if event is None:
-            raise LookupError(event_id)
-        event.version += 1
-        event.updated_at = utcnow()
-        return event
 
-    @classmethod
-    def _open_round(cls, session: Session, event_id: int, number: int) -> EventRoundRow:
-        """Round ``number``, locked with its event, when it is the current round and still open;
-        otherwise ``RoundConflict`` naming the round that is current (the organiser's page is
-        stale, or another organiser moved on)."""
-        event = cls._bump(session, event_id)
-        round_row = session.scalars(
-            select(EventRoundRow).where(
-                EventRoundRow.event_id == event_id, EventRoundRow.number == number
-            )
-        ).one_or_none()
-        if round_row is None or event.current_round != number or round_row.closed:
-            raise RoundConflict(event.current_round)
-        return round_row
+    def _open_round(self, number: int) -> EventRoundRow:
+        """Round ``number`` when it is the current round and still open; otherwise
+        ``RoundConflict`` naming the round that is current (the organiser's page is stale,
+        or another organiser moved on)."""
+        found = self._round_row(number)
+        if found is None or self.row.current_round != number or found.closed:
+            raise RoundConflict(self.row.current_round)
+        return found
 
-    @staticmethod
-    def _player_row(session: Session, event_id: int, player_id: int) -> EventPlayerRow:
-        player = session.get(EventPlayerRow, player_id)
-        if player is None or player.event_id != event_id:
+    # ---- players -----------------------------------------------------------------------------
+
+    def add_player(self, name: str, club: str | None) -> PlayerRecord:
+        """A new player, seated from the next round to be seated."""
+        row = EventPlayerRow(
+            event_id=self.row.id, name=name, club=club, first_round=self.row.current_round + 1
+        )
+        self.session.add(row)
+        self._flush_names(name)
+        return _player(row)
+
+    def rename_player(self, player_id: int, name: str, club: str | None) -> None:
+        """A new name (and club); the tables of rounds still open show it too."""
+        player = self._player_row(player_id)
+        player.name, player.club = name, club
+        for seat in self._open_game_seats(player_id):
+            seat.name = name
+        self._flush_names(name)
+
+    def set_dropped(self, player_id: int, dropped: bool) -> int:
+        """Drop a player from the next round on (a round under way keeps its tables), or
+        bring a dropped one back from the next round on (rounds missed stay missed);
+        that next round's number."""
+        player = self._player_row(player_id)
+        player.dropped_from = self.row.current_round + 1 if dropped else None
+        return self.row.current_round + 1
+
+    def _flush_names(self, name: str) -> None:
+        try:
+            self.session.flush()
+        except IntegrityError:
+            raise NameTaken(name) from None
+
+    def _player_row(self, player_id: int) -> EventPlayerRow:
+        player = self.session.get(EventPlayerRow, player_id)
+        if player is None or player.event_id != self.row.id:
             raise LookupError(player_id)
         return player
 
-    @staticmethod
-    def _table_row(
-        session: Session, event_id: int, number: int, table_number: int
-    ) -> EventTableRow:
-        table = session.scalars(
+    def _open_game_seats(self, player_id: int) -> list[SeatRow]:
+        """The game seats this player holds at tables of rounds not yet closed."""
+        rows = self.session.execute(
+            select(SeatRow, EventSeatRow)
+            .join(EventTableRow, EventTableRow.game_id == SeatRow.game_id)
+            .join(EventSeatRow, EventSeatRow.table_id == EventTableRow.id)
+            .join(EventRoundRow, EventRoundRow.id == EventTableRow.round_id)
+            .where(
+                EventRoundRow.event_id == self.row.id,
+                EventRoundRow.closed.is_(False),
+                EventSeatRow.player_id == player_id,
+                EventSeatRow.position == SeatRow.position,
+            )
+        ).all()
+        return [seat for seat, _event_seat in rows]
+
+    # ---- rounds --------------------------------------------------------------------------------
+
+    def seat_round(
+        self,
+        based_on: int,
+        mode: Mode,
+        scenario: Scenario | None,
+        tables: Sequence[Sequence[tuple[int, SeatSpec]]],
+    ) -> RoundRecord:
+        """Seat round ``based_on + 1``, closing round ``based_on``: one game per table.
+        ``RoundConflict`` if the event is no longer at round ``based_on``."""
+        if self.row.current_round != based_on:
+            raise RoundConflict(self.row.current_round)
+        number = based_on + 1
+        self.row.current_round = number
+        self.session.execute(
+            update(EventRoundRow)
+            .where(EventRoundRow.event_id == self.row.id, EventRoundRow.number == based_on)
+            .values(closed=True)
+        )
+        round_row = EventRoundRow(
+            event_id=self.row.id,
+            number=number,
+            mode=mode.value,
+            scenario=scenario.value if scenario else None,
+            closed=False,
+        )
+        self.session.add(round_row)
+        self.session.flush()
+        for table_number, seats in enumerate(tables, start=1):
+            self.session.add(_new_table(round_row, table_number, mode, scenario, seats))
+        self.session.flush()
+        return self.round(number)
+
+    def swap_players(self, number: int, first: int, second: int) -> None:
+        """Exchange two players' seats (names in the games too) before anyone has saved.
+
+        Raises ``RoundConflict`` unless round ``number`` is the open current round,
+        ``RoundStarted`` once either table has a saved ranch, ``LookupError`` if one
+        of the two is not seated in the round.
+        """
+        round_row = self._open_round(number)
+        seats = {
+            s.player_id: s
+            for s in self.session.scalars(
+                select(EventSeatRow).where(
+                    EventSeatRow.round_id == round_row.id,
+                    EventSeatRow.player_id.in_([first, second]),
+                )
+            )
+        }
+        if set(seats) != {first, second}:
+            raise LookupError((first, second))
+        a, b = seats[first], seats[second]
+        games = {s.table.game for s in (a, b)}
+        if any(seat.ranch is not None for game in games for seat in game.seats):
+            raise RoundStarted()
+        game_seat = {
+            player: next(gs for gs in s.table.game.seats if gs.position == s.position)
+            for player, s in seats.items()
+        }
+        names = {player: gs.name for player, gs in game_seat.items()}
+        # Unique constraints hold after each statement: move through free values.
+        game_seat[first].name = f"~{new_token()[:30]}"
+        self.session.flush()
+        game_seat[second].name = names[first]
+        self.session.flush()
+        game_seat[first].name = names[second]
+        places = {player: (s.table_id, s.position) for player, s in seats.items()}
+        self.session.delete(a)
+        self.session.delete(b)
+        self.session.flush()
+        for player, other in ((first, second), (second, first)):
+            table_id, position = places[other]
+            self.session.add(
+                EventSeatRow(
+                    table_id=table_id, round_id=round_row.id, player_id=player, position=position
+                )
+            )
+        self.session.flush()
+
+    def close_round(self, number: int) -> list[int]:
+        """Close round ``number``: its unfinished tables (as stored now) become void.
+
+        Returns the void tables' numbers. Raises ``RoundConflict`` unless it is the
+        current round; closing it again changes nothing and returns the same numbers.
+        """
+        if self.row.current_round != number:
+            raise RoundConflict(self.row.current_round)
+        round_row = self._round_row(number)
+        if not round_row.closed:
+            round_row.closed = True
+            for table in round_row.tables:
+                table.void = not table_complete(table.game.seats)
+        return [table.number for table in round_row.tables if table.void]
+
+    def start_clock(self, number: int) -> datetime:
+        round_row = self._open_round(number)
+        round_row.clock_started_at = utcnow()
+        return _utc(round_row.clock_started_at)
+
+    # ---- a table's result ------------------------------------------------------------------------
+
+    def correct_table(
+        self, number: int, table_number: int, ranches: Mapping[int, tuple[Ranch, int]]
+    ) -> TableRecord:
+        """Save the organiser's ranches over the table's seats (position -> ranch and the
+        seat's version it was read at), then mark every entered seat finished: the
+        organiser vouches for the result. ``SeatMoved`` if a phone saved meanwhile."""
+        table = self._table_row(number, table_number)
+        now = utcnow()
+        for position, (ranch, based_on) in sorted(ranches.items()):
+            saved = self.session.execute(
+                update(SeatRow)
+                .where(
+                    SeatRow.game_id == table.game_id,
+                    SeatRow.position == position,
+                    SeatRow.version == based_on,
+                )
+                .values(ranch=ranch_to_json(ranch), version=based_on + 1, updated_at=now)
+                .execution_options(synchronize_session=False)
+            ).rowcount
+            if not saved:
+                raise SeatMoved(position)
+        game = self.session.get(GameRow, table.game_id)
+        self.session.refresh(game, ["seats"])
+        for seat in game.seats:
+            self.session.refresh(seat)
+            if seat.ranch is not None and not seat.finished:
+                seat.finished, seat.updated_at = True, now
+        game.updated_at = now
+        self.session.flush()
+        return _table(table)
+
+    def count_table(self, number: int, table_number: int) -> None:
+        """A void table counts again (the organiser entered its result)."""
+        self._table_row(number, table_number).void = False
+        self.session.flush()
+
+    def _table_row(self, number: int, table_number: int) -> EventTableRow:
+        table = self.session.scalars(
             select(EventTableRow)
             .join(EventRoundRow)
             .where(
-                EventRoundRow.event_id == event_id,
+                EventRoundRow.event_id == self.row.id,
                 EventRoundRow.number == number,
                 EventTableRow.number == table_number,
             )
@@ -512,22 +660,37 @@ class EventRepository:
             raise LookupError((number, table_number))
         return table
 
-    @staticmethod
-    def _open_game_seats(session: Session, event_id: int, player_id: int) -> list[SeatRow]:
-        """The game seats this player holds at tables of rounds not yet closed."""
-        rows = session.execute(
-            select(SeatRow, EventSeatRow)
-            .join(EventTableRow, EventTableRow.game_id == SeatRow.game_id)
-            .join(EventSeatRow, EventSeatRow.table_id == EventTableRow.id)
-            .join(EventRoundRow, EventRoundRow.id == EventTableRow.round_id)
-            .where(
-                EventRoundRow.event_id == event_id,
-                EventRoundRow.closed.is_(False),
-                EventSeatRow.player_id == player_id,
-                EventSeatRow.position == SeatRow.position,
+
+def _new_table(
+    round_row: EventRoundRow,
+    number: int,
+    mode: Mode,
+    scenario: Scenario | None,
+    seats: Sequence[tuple[int, SeatSpec]],
+) -> EventTableRow:
+    """A table of the round and its game night, seats in order."""
+    game = GameRow(
+        edit_token=new_token(),
+        view_token=new_token(),
+        mode=mode.value,
+        scenario=scenario.value if scenario else None,
+        seats=[
+            SeatRow(
+                position=position, name=spec.name, colour=spec.colour, version=0, finished=False
             )
-        ).all()
-        return [seat for seat, _event_seat in rows]
+            for position, (_player, spec) in enumerate(seats, start=1)
+        ],
+    )
+    return EventTableRow(
+        round_id=round_row.id,
+        number=number,
+        game=game,
+        void=False,
+        seats=[
+            EventSeatRow(round_id=round_row.id, player_id=player, position=position)
+            for position, (player, _spec) in enumerate(seats, start=1)
+        ],
+    )
 
 
 def delete_untouched_events(session: Session, since: datetime) -> int:

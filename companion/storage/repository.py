@@ -74,6 +74,13 @@ class GameRecord:
         return None
 
 
+def table_complete(seats) -> bool:
+    """A table is complete once every seat has a ranch and is marked finished: then its
+    result counts, and closing its round leaves it as it is. Unfinished is every other
+    table. The one statement of the rule, for stored seats and records alike."""
+    return all(seat.finished and seat.ranch is not None for seat in seats)
+
+
 class VersionConflict(Exception):
     """A save was based on an older version than the one stored."""
 
@@ -107,7 +114,13 @@ def _seat(row: SeatRow) -> SeatRecord:
     )
 
 
-def game_record(row: GameRow) -> GameRecord:
+def seat_record(row: SeatRow) -> SeatRecord:
+    """A seat's record (its stored ranch read back into the game's Ranch)."""
+    return _seat(row)
+
+
+def game_record(row: GameRow, seats: tuple[SeatRecord, ...] | None = None) -> GameRecord:
+    """A game's record; ``seats`` when the caller already holds its seats' records."""
     return GameRecord(
         edit_token=row.edit_token,
         view_token=row.view_token,
@@ -115,7 +128,7 @@ def game_record(row: GameRow) -> GameRecord:
         scenario=Scenario(row.scenario) if row.scenario else None,
         created_at=_utc(row.created_at),
         updated_at=_utc(row.updated_at),
-        seats=tuple(_seat(seat) for seat in row.seats),
+        seats=tuple(_seat(seat) for seat in row.seats) if seats is None else seats,
     )
 
 

@@ -21,10 +21,17 @@ from companion.games.moonriver.model import (
     PlayerResult,
     Ranch,
 )
-from companion.storage.repository import GameRecord, SeatRecord
+from companion.storage.repository import GameRecord, SeatRecord, table_complete
 from companion.words.moonriver.messages import problem_message
 
 WAITING, ENTERING, FINISHED = SEAT_STATUSES
+
+
+def seat_status(seat: SeatRecord) -> str:
+    """Waiting (no ranch saved yet), entering, or finished: read from the seat alone."""
+    if seat.ranch is None:
+        return WAITING
+    return FINISHED if seat.finished else ENTERING
 
 
 @dataclass(frozen=True)
@@ -35,9 +42,7 @@ class Standing:
 
     @property
     def status(self) -> str:
-        if self.seat.ranch is None:
-            return WAITING
-        return FINISHED if self.seat.finished else ENTERING
+        return seat_status(self.seat)
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,7 @@ def standings(record: GameRecord) -> Standings:
         key=lambda s: (s.result.rank, s.seat.position),
     )
     waiting = [Standing(seat, None) for seat in record.seats if seat.position not in results]
-    complete = all(seat.finished and seat.ranch is not None for seat in record.seats)
+    complete = table_complete(record.seats)
     return Standings(
         rows=(*scored, *waiting), result=result, complete=complete, problems=tuple(problems)
     )

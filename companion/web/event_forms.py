@@ -16,7 +16,12 @@ from flask_babel import lazy_gettext as _l
 from wtforms import FieldList, HiddenField, IntegerField, SelectField, StringField
 from wtforms.validators import DataRequired, InputRequired, Length, NumberRange, Optional
 
-from companion.formats.contract import MAX_NAME_LENGTH
+from companion.formats.contract import (
+    MAX_NAME_LENGTH,
+    EventPlayerRequest,
+    EventRequest,
+    SeatRoundRequest,
+)
 from companion.games.moonriver.model import Mode
 from companion.i18n import LANGUAGES
 from companion.web.form_i18n import AppForm
@@ -109,6 +114,15 @@ class NewEventForm(AppForm):
             for size in (4, 3, 2)
         }
 
+    def request(self) -> EventRequest:
+        """The form as the contract's request, which the service's command takes."""
+        return EventRequest(
+            name=self.name.data or "",
+            language=self.language.data or "",
+            round_games=self.games(),
+            points={str(size): list(places) for size, places in self.points().items()},
+        )
+
 
 class PlayerForm(AppForm):
     """A player added (or added late) by the organiser: a name and, if any, a club."""
@@ -124,6 +138,9 @@ class PlayerForm(AppForm):
         validators=[Optional(), Length(max=MAX_CLUB_LENGTH), printable],
     )
 
+    def request(self) -> EventPlayerRequest:
+        return EventPlayerRequest(name=self.name.data or "", club=self.club.data or None)
+
 
 class RoundForm(AppForm):
     """Any change to a round: ``round`` is the round the page showed when it was sent."""
@@ -136,6 +153,9 @@ class RoundForm(AppForm):
         except (TypeError, ValueError):
             return None
         return number if 0 <= number <= MAX_ROUNDS else None
+
+    def request(self) -> SeatRoundRequest:
+        return SeatRoundRequest(based_on=self.based_on())
 
 
 class SwapForm(RoundForm):

@@ -18,10 +18,12 @@ from markupsafe import Markup
 
 from companion.events import service
 from companion.events.messages import issue_message
+from companion.events.present import standing_rows
 from companion.events.service import Code, EventStandings, Issue, TableState
+from companion.formats.responses import TableStatus
 from companion.i18n import list_text
 from companion.storage.events import EventRecord, RoundRecord
-from companion.tables.standings import standings as table_standings
+from companion.tables.standings import seat_status
 from companion.web import results_view
 from companion.web.share import public_url, qr_svg
 
@@ -36,13 +38,13 @@ def seat_status_text(status: str) -> str:
     return _("finished")
 
 
-def table_status_text(status: str) -> str:
+def table_status_text(status: TableStatus) -> str:
     """A table's state in a word or two: the tiles and the organiser's list share them."""
-    if status == service.PLAYING:
+    if status is TableStatus.PLAYING:
         return _("playing")
-    if status == service.COUNTED:
+    if status is TableStatus.COUNTED:
         return _("counted")
-    if status == service.VOID:
+    if status is TableStatus.VOID:
         return _("scores nothing")
     return _("cannot be scored")
 
@@ -70,25 +72,24 @@ class TableView:
 
 def table_view(state: TableState, language: str | None = None) -> TableView:
     game = state.table.game
-    rows = {row.seat.position: row.status for row in table_standings(game).rows}
     link_args = {"lang": language} if language else {}
     edit_link = public_url(url_for("tables.table", edit_token=game.edit_token, **link_args))
     return TableView(
         number=state.table.number,
-        status=state.status,
+        status=state.status.value,
         status_text=table_status_text(state.status),
         seats=tuple(
             SeatView(
                 seat.position,
                 seat.name,
                 seat.colour,
-                rows.get(seat.position, "waiting"),
-                seat_status_text(rows.get(seat.position, "waiting")),
+                seat_status(seat),
+                seat_status_text(seat_status(seat)),
             )
             for seat in game.seats
         ),
         two_players=len(game.seats) == 2,
-        void=state.status == service.VOID,
+        void=state.status is TableStatus.VOID,
         edit_link=edit_link,
         qr=qr_svg(edit_link),
     )
@@ -118,7 +119,7 @@ def current_tables(event: EventRecord, table: EventStandings) -> list[TableState
 
 
 def playing_numbers(states: list[TableState]) -> list[int]:
-    return [s.table.number for s in states if s.status == service.PLAYING]
+    return [s.table.number for s in states if s.status is TableStatus.PLAYING]
 
 
 def where_text(event: EventRecord, states: list[TableState]) -> str:
@@ -154,52 +155,19 @@ def playing_text(states: list[TableState]) -> str:
     )
 
 
-@dataclass(frozen=True)
-class RankRow:
-    id: int
-    place: int
-    shared: bool
-    name: str
-    club: str | None
-    event_points: int
-    game_points: int
-    best_game: int
-    games: int
-    dropped: bool
-
-
-def rank_rows(event: EventRecord, table: EventStandings) -> list[RankRow]:
-    places = [row.standing.place for row in table.rows]
-    return [
-        RankRow(
-            id=row.player.id,
-            place=row.standing.place,
-            shared=places.count(row.standing.place) > 1,
-            name=row.player.name,
-            club=row.player.club,
-            event_points=row.standing.event_points,
-            game_points=row.standing.game_points,
-            best_game=row.standing.best_game,
-            games=row.standing.games,
-            dropped=row.player.dropped_from is not None,
-        )
-        for row in table.rows
-    ]
-
-
 def standings_view(event: EventRecord) -> dict:
     """Everything the standings page and the projector view print."""
     table = service.standings(event)
     states = current_tables(event, table)
-    void = [s for s in table.tables if s.status == service.VOID]
+    void = [s for s in table.tables if s.status is TableStatus.VOID]
     return {
         "stamp": table.stamp,
         "where": where_text(event, states),
-        "rows": rank_rows(event, table),
+        "rows": standing_rows(table),
         "tables": [
             {
                 "number": s.table.number,
-                "status": s.status,
+                "status": s.status.value,
                 "status_text": table_status_text(s.status),
                 "seats": s.table.game.seats,  # who sits where: players look their table up
             }

@@ -13,6 +13,9 @@ stands now. The rules themselves live in ``companion.events.service``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from flask import (
     Blueprint,
     abort,
@@ -30,7 +33,8 @@ from flask_babel import gettext as _
 from companion import storage
 from companion.events import service
 from companion.events.messages import issue_message, two_player_notice
-from companion.events.service import Code, EventConflict, EventError, Issue
+from companion.events.service import EventConflict, EventError
+from companion.formats.contract import SwapRequest
 from companion.i18n import list_text
 from companion.storage.events import EventRecord
 from companion.web import event_print, event_view
@@ -50,6 +54,7 @@ from companion.web.share import public_url, qr_svg
 from companion.web.sheets import PAPERS, pdf_response
 
 bp = Blueprint("events", __name__)
+T = TypeVar("T")
 
 CONFLICT, REFUSED = 409, 422
 
@@ -111,9 +116,7 @@ def new():
         return redirect(url_for("events.organiser", organiser_token=earlier))
     if form.validate_on_submit():
         try:
-            event = service.create_event(
-                form.name.data, form.language.data, form.games(), form.points()
-            )
+            event = service.create_event(form.request())
         except EventError as error:
             form.form_errors.extend(issue_message(issue) for issue in error.issues)
         else:
@@ -195,71 +198,101 @@ def organiser(organiser_token: str):
 
 @bp.get("/e/<organiser_token>/status")
 def organiser_status(organiser_token: str):
-    """What the organiser's page polls to learn that a table moved on."""
-    event = _organiser_event(organiser_token)
-    return jsonify(stamp=service.standings(event).stamp)
+    """What the organiser's page polls to learn that a table moved on: one query."""
+    try:
+        return jsonify(stamp=service.stamp(organiser_token=organiser_token))
+    except LookupError:
+        abort(404)
 
 
-def _back(event: EventRecord, anchor: str = ""):
-    url = url_for("events.organiser", organiser_token=event.organiser_token)
+def _back(organiser_token: str, anchor: str = ""):
+    url = url_for("events.organiser", organiser_token=organiser_token)
     return redirect(url + (f"#{anchor}" if anchor else ""))
 
 
-def _refused(event: EventRecord, error: EventError, **kwargs):
+def _refused(organiser_token: str, error: EventError, **kwargs):
     """The change was turned down: the page again, with every reason on top."""
     status = CONFLICT if isinstance(error, EventConflict) else REFUSED
     messages = [issue_message(issue) for issue in error.issues]
     return _render_organiser(
-        service.organiser_event(event.organiser_token), problems=messages, status=status, **kwargs
+        _organiser_event(organiser_token), problems=messages, status=status, **kwargs
     )
 
 
-def _stale_form(event: EventRecord):
+def _stale_form(organiser_token: str):
     """A form without its round (damaged, or from a page too old): nothing was changed."""
     message = _(
         "This form is out of date or damaged, so nothing was changed. Here is the event as it "
         "stands now."
     )
-    return _render_organiser(event, problems=[message], status=REFUSED)
+    return _render_organiser(_organiser_event(organiser_token), problems=[message], status=REFUSED)
+
+
+def _run(
+    organiser_token: str,
+    command: Callable[[], T],
+    said: Callable[[T], str | list[str] | None],
+    anchor: str = "",
+    **shown,
+):
+    """Run one command of the event service: on success flash what ``said`` makes of its
+    result and go back to the organiser's page (POST/redirect/GET); on a refusal show the
+    page again with every reason (``shown`` keeps what the form held); an address naming
+    nothing is a 404. The only way the organiser's forms change an event."""
+    try:
+        done = command()
+    except EventError as error:
+        return _refused(organiser_token, error, **shown)
+    except LookupError:
+        abort(404)
+    messages = said(done) or []
+    for message in [messages] if isinstance(messages, str) else messages:
+        flash(message)
+    return _back(organiser_token, anchor)
 
 
 @bp.post("/e/<organiser_token>/players")
 def add_player(organiser_token: str):
-    event = _organiser_event(organiser_token)
     form = PlayerForm()
     if not form.validate():
-        return _render_organiser(event, player_form=form, status=REFUSED)
-    try:
-        player = service.add_player(organiser_token, form.name.data, form.club.data or None)
-    except EventError as error:
-        form.form_errors.extend(issue_message(issue) for issue in error.issues)
-        return _render_organiser(event, player_form=form, status=REFUSED)
-    if player.first_round > 1:
-        flash(
-            _("%(name)s joins from round %(number)d.", name=player.name, number=player.first_round)
+        return _render_organiser(
+            _organiser_event(organiser_token), player_form=form, status=REFUSED
         )
-    else:
-        flash(_("%(name)s was added.", name=player.name))
-    return _back(event, "players")
+    return _run(
+        organiser_token,
+        lambda: service.add_player(organiser_token, form.request()),
+        _joined,
+        "players",
+        player_form=form,
+    )
+
+
+def _joined(player) -> str:
+    if player.first_round > 1:
+        return _(
+            "%(name)s joins from round %(number)d.", name=player.name, number=player.first_round
+        )
+    return _("%(name)s was added.", name=player.name)
 
 
 @bp.post("/e/<organiser_token>/players/<int:player_id>")
 def rename_player(organiser_token: str, player_id: int):
-    event = _organiser_event(organiser_token)
-    if event.player(player_id) is None:
-        abort(404)
     form = PlayerForm()
     # a refusal shows the player's form open again with what was typed, not the stored name
     typed = {"id": player_id, "name": form.name.data or "", "club": form.club.data or ""}
     if not form.validate():
+        event = _organiser_event(organiser_token)
+        if event.player(player_id) is None:
+            abort(404)
         problems = [message for field in form for message in field.errors]
         return _render_organiser(event, problems=problems, status=REFUSED, editing=typed)
-    try:
-        service.rename_player(organiser_token, player_id, form.name.data, form.club.data or None)
-    except EventError as error:
-        return _refused(event, error, editing=typed)
-    flash(_("Saved."))
-    return _back(event, f"player-{player_id}")
+    return _run(
+        organiser_token,
+        lambda: service.rename_player(organiser_token, player_id, form.request()),
+        lambda _player: _("Saved."),
+        f"player-{player_id}",
+        editing=typed,
+    )
 
 
 @bp.post("/e/<organiser_token>/players/<int:player_id>/drop")
@@ -274,136 +307,108 @@ def bring_back_player(organiser_token: str, player_id: int):
 
 def _seat_from_next_round(organiser_token: str, player_id: int, *, seated: bool):
     """Drop a player from the next round on, or bring a dropped one back (the same form)."""
-    event = _organiser_event(organiser_token)
-    player = event.player(player_id)
-    if player is None:
-        abort(404)
     form = RoundForm()
     if not form.validate() or form.based_on() is None:
-        return _stale_form(event)
-    if (player.dropped_from is None) == seated:  # sent twice: already done
-        return _back(event, "players")
+        return _stale_form(organiser_token)
     change = service.bring_back_player if seated else service.drop_player
-    try:
-        number = change(organiser_token, player_id)
-    except EventError as error:
-        return _refused(event, error)
-    if seated:
-        flash(
-            _("%(name)s is seated again from round %(number)d on.", name=player.name, number=number)
-        )
-    else:
-        flash(
-            _("%(name)s is not seated from round %(number)d on.", name=player.name, number=number)
-        )
-    return _back(event, "players")
+    return _run(organiser_token, lambda: change(organiser_token, player_id), _reseated, "players")
+
+
+def _reseated(done: service.Reseated) -> str:
+    name, number = done.player.name, done.round
+    if done.player.dropped_from is None:
+        return _("%(name)s is seated again from round %(number)d on.", name=name, number=number)
+    return _("%(name)s is not seated from round %(number)d on.", name=name, number=number)
 
 
 @bp.post("/e/<organiser_token>/rounds")
 def seat_round(organiser_token: str):
-    event = _organiser_event(organiser_token)
     form = RoundForm()
     if not form.validate() or form.based_on() is None:
-        return _stale_form(event)
-    try:
-        seated = service.seat_next_round(organiser_token, form.based_on())
-    except EventError as error:
-        return _refused(event, error)
-    flash(
-        ngettext(
-            "Round %(number)d is seated: %(num)d table.",
-            "Round %(number)d is seated: %(num)d tables.",
-            len(seated.round.tables),
-            number=seated.round.number,
-        )
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token, lambda: service.seat_next_round(organiser_token, form.request()), _seated
     )
-    if seated.two_player_table:
-        flash(two_player_notice())
-    return _back(event)
 
 
-def _round_change(organiser_token: str, number: int):
-    """The event and a valid round form, or the answer to give instead."""
-    event = _organiser_event(organiser_token)
+def _seated(seated: service.Seated) -> list[str]:
+    said = ngettext(
+        "Round %(number)d is seated: %(num)d table.",
+        "Round %(number)d is seated: %(num)d tables.",
+        len(seated.round.tables),
+        number=seated.round.number,
+    )
+    return [said, two_player_notice()] if seated.two_player_table else [said]
+
+
+def _round_form_holds(number: int) -> bool:
+    """The form was made for round ``number`` (not damaged, not from another round's page)."""
     form = RoundForm()
-    if not form.validate() or form.based_on() != number:
-        return event, _stale_form(event)
-    return event, None
+    return form.validate() and form.based_on() == number
 
 
 @bp.post("/e/<organiser_token>/rounds/<int:number>/swap")
 def swap(organiser_token: str, number: int):
-    event, answer = _round_change(organiser_token, number)
-    if answer:
-        return answer
     try:
-        first, second = int(request.form["first"]), int(request.form["second"])
+        players = [int(request.form["first"]), int(request.form["second"])]
     except (KeyError, ValueError):
-        return _stale_form(event)
-    if event.player(first) is None or event.player(second) is None:  # not this event's
-        return _refused(event, EventError(Issue(Code.NO_SUCH_PLAYER, "players")))
-    try:
-        service.swap_players(organiser_token, number, first, second)
-    except EventError as error:
-        return _refused(event, error)
-    flash(
-        _(
+        players = None
+    if not _round_form_holds(number) or players is None:
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.swap_players(organiser_token, number, SwapRequest(players=players)),
+        lambda done: _(
             "%(first)s and %(second)s have swapped seats.",
-            first=event.player(first).name,
-            second=event.player(second).name,
-        )
+            first=done.event.player(players[0]).name,
+            second=done.event.player(players[1]).name,
+        ),
     )
-    return _back(event)
 
 
 @bp.post("/e/<organiser_token>/rounds/<int:number>/close")
 def close_round(organiser_token: str, number: int):
-    event, answer = _round_change(organiser_token, number)
-    if answer:
-        return answer
-    try:
-        void = service.close_round(organiser_token, number)
-    except EventError as error:
-        return _refused(event, error)
-    if void:
-        flash(
-            ngettext(
-                "Round %(number)d is closed. Table %(tables)s had not finished and scores nothing.",
-                "Round %(number)d is closed. Tables %(tables)s had not finished and score nothing.",
-                len(void),
-                number=number,
-                tables=list_text(void),
-            )
-        )
-    else:
-        flash(_("Round %(number)d is closed.", number=number))
-    return _back(event)
+    if not _round_form_holds(number):
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.close_round(organiser_token, number),
+        lambda void: _closed(number, void),
+    )
+
+
+def _closed(number: int, void: list[int]) -> str:
+    if not void:
+        return _("Round %(number)d is closed.", number=number)
+    return ngettext(
+        "Round %(number)d is closed. Table %(tables)s had not finished and scores nothing.",
+        "Round %(number)d is closed. Tables %(tables)s had not finished and score nothing.",
+        len(void),
+        number=number,
+        tables=list_text(void),
+    )
 
 
 @bp.post("/e/<organiser_token>/rounds/<int:number>/clock")
 def start_clock(organiser_token: str, number: int):
-    event, answer = _round_change(organiser_token, number)
-    if answer:
-        return answer
-    try:
-        service.start_clock(organiser_token, number)
-    except EventError as error:
-        return _refused(event, error)
-    return _back(event)
+    if not _round_form_holds(number):
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token, lambda: service.start_clock(organiser_token, number), lambda _r: None
+    )
 
 
 @bp.post("/e/<organiser_token>/rounds/<int:number>/tables/<int:table>/count")
 def count_table(organiser_token: str, number: int, table: int):
     """A table closed unfinished counts again, once its game night has every ranch finished."""
-    event, answer = _round_change(organiser_token, number)
-    if answer:
-        return answer
-    try:
-        service.correct_table(organiser_token, number, table, {})
-    except EventError as error:
-        return _refused(event, error)
-    flash(_("Table %(number)d counts now.", number=table))
-    return _back(event, f"table-{table}")
+    if not _round_form_holds(number):
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.count_table(organiser_token, number, table),
+        lambda _r: _("Table %(number)d counts now.", number=table),
+        f"table-{table}",
+    )
 
 
 # ---- the round's table cards ------------------------------------------------------------------
@@ -470,9 +475,19 @@ def projector(standings_token: str):
 
 @bp.get("/s/<standings_token>/status")
 def status(standings_token: str):
-    """What the standings page polls (as the results page does) to know when to redraw."""
-    event = _public_event(standings_token)
-    return jsonify(stamp=service.standings(event).stamp)
+    """What the standings page polls (as the results page does) to know when to redraw.
+
+    One query reads the stamp; nothing is loaded or scored. The stamp is the answer's
+    ETag, and the browser asks again each time (no-cache) sending it: with nothing
+    changed the answer is an empty 304."""
+    try:
+        stamp = service.stamp(standings_token=standings_token)
+    except LookupError:
+        abort(404)
+    response = jsonify(stamp=stamp)
+    response.set_etag(stamp)
+    response.headers["Cache-Control"] = "no-cache"
+    return response.make_conditional(request)
 
 
 @bp.get("/s/<standings_token>/sheet")

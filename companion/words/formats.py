@@ -47,6 +47,10 @@ TEXTS: dict[FormatCode, str] = {
     FormatCode.TURN_PLAYERS_REQUIRED: N_("must be a list of 2 to 6 players in clockwise order"),
     FormatCode.TURN_PLAYER_NOT_OBJECT: N_("must be an object with “colour” and “cards”"),
     FormatCode.CARDS_REQUIRED: N_("must be a list of the 5 cards, slot 1 first"),
+    FormatCode.NOT_AN_OBJECT: N_("must be a JSON object"),
+    FormatCode.NOT_TEXT: N_("must be text"),
+    FormatCode.NOT_A_LIST: N_("must be a list"),
+    FormatCode.LIST_LENGTH: N_("must be a list of %(low)d to %(high)d items"),
     FormatCode.NOT_A_CARD: N_(
         'must be an action (%(choices)s) or a Dragon written {"dragon": colour}'
     ),

@@ -107,7 +107,7 @@ def test_the_standings_export_as_csv_best_first(api_app):
     ("body", "paths"),
     [
         ({"name": "", "language": "en", "round_games": ["base"]}, ["name"]),
-        ({"name": "N", "language": "en", "round_games": []}, ["rounds"]),
+        ({"name": "N", "language": "en", "round_games": []}, ["round_games"]),
         ({"name": "N", "language": "en", "round_games": ["chess"]}, ["round_games[0]"]),
         ({"name": "N", "language": "en"}, ["round_games"]),
         ({"name": "N", "language": "en", "round_games": ["base"], "x": 1}, ["x"]),
@@ -293,3 +293,72 @@ def test_standings_follow_a_phone_s_late_correction_at_once(api_app):
         (s["name"], s["event_points"], s["game_points"], s["best_game"]) for s in after["standings"]
     ]
     assert got == independent_standings(api_app, _event_id(api_app, token))
+
+
+def test_a_correction_refused_for_the_whole_table_stores_none_of_its_seats(api_app):
+    """Two seats of 20 cows each are fine one by one but 40 together: the table is refused,
+    and seat 1 (valid on its own, checked first) is not stored either."""
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token = event["organiser_token"]
+    client.post(f"{BASE}/{token}/rounds", json={"based_on": 0})
+    before = client.get(f"{BASE}/{token}").get_json()
+    cows = [{"row": 1, "col": c, "terrain": "prairie", "cows": 4} for c in range(1, 6)]
+    seats = [{"position": p, "ranch": {"plots": cows}} for p in (1, 2)]
+    answer = client.put(f"{BASE}/{token}/rounds/1/tables/1", json={"seats": seats})
+    assert answer.status_code == 422, answer.get_json()
+    assert "cows" in answer.get_json()["errors"][0]["message"]
+    after = client.get(f"{BASE}/{token}").get_json()
+    assert after["seated_rounds"] == before["seated_rounds"]
+    edit = before["seated_rounds"][0]["tables"][0]["edit_token"]
+    stored = storage.games(api_app).by_edit_token(edit)
+    assert [(s.ranch, s.version, s.finished) for s in stored.seats[:2]] == [(None, 0, False)] * 2
+
+
+def test_a_standings_poll_with_nothing_changed_is_a_304_and_scores_nothing(api_app, monkeypatch):
+    """The stamp is one query; the standings of a stamp are scored once; its ETag lets
+    a watcher that sends it back get an empty 304 until a phone or the organiser moves."""
+    from companion.events import service
+
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token, public = event["organiser_token"], event["standings_token"]
+    table = client.post(f"{BASE}/{token}/rounds", json={"based_on": 0}).get_json()["round"]
+    play(client, table["tables"][0], [30, 20, 10, 0])
+    scored = []
+    real = service._score_table
+    monkeypatch.setattr(service, "_score_table", lambda r, t: scored.append(t.number) or real(r, t))
+    first = client.get(f"/api/v1/standings/{public}")
+    etag = first.headers["ETag"]
+    assert first.status_code == 200 and etag.strip('"') == first.get_json()["stamp"]
+    assert scored == [1]  # each table scored once for its seats as they stand
+    polled = client.get(f"/s/{public}/status", headers={"If-None-Match": etag})
+    assert polled.status_code == 304 and polled.get_data() == b""
+    again = client.get(f"/api/v1/standings/{public}", headers={"If-None-Match": etag})
+    assert again.status_code == 304
+    assert client.get(f"/api/v1/standings/{public}").get_json() == first.get_json()
+    assert scored == [1]  # nothing changed: nothing scored again
+    resaved = client.put(
+        f"/api/v1/tables/{table['tables'][0]['edit_token']}/seats/4",
+        json={"version": 1, "ranch": {"plots": plots(40)}},
+    )
+    assert resaved.status_code == 200
+    moved = client.get(f"/s/{public}/status", headers={"If-None-Match": etag})
+    assert moved.status_code == 200 and moved.get_json()["stamp"] != etag.strip('"')
+    after = client.get(f"/api/v1/standings/{public}", headers={"If-None-Match": etag})
+    assert after.status_code == 200 and after.get_json()["stamp"] == moved.get_json()["stamp"]
+    assert scored == [1, 1]  # the changed table, once
+
+
+def test_the_stamp_one_query_reads_is_the_stamp_the_loaded_standings_show(api_app):
+    from companion.events import service
+
+    client = api_app.test_client()
+    event = new_event(client, players=5)
+    token, public = event["organiser_token"], event["standings_token"]
+    tables = client.post(f"{BASE}/{token}/rounds", json={"based_on": 0}).get_json()["round"]
+    play(client, tables["tables"][0], [3, 2, 1])
+    with api_app.test_request_context("/"):
+        loaded = service.standings(service.public_event(public)).stamp
+        assert service.stamp(standings_token=public) == loaded
+        assert service.stamp(organiser_token=token) == loaded

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from companion import storage
 from companion.events import service
 from companion.events.service import Code, EventConflict
+from tests.events import commands
 from tests.events.helpers import play_table
 
 
@@ -33,15 +34,15 @@ def at_once(app, *calls):
 
 
 def test_two_organisers_seating_at_once_seat_the_round_once(event_app):
-    event = service.create_event("Night", "en", ["base", "base"])
+    event = commands.create_event("Night", "en", ["base", "base"])
     for i in range(12):
-        service.add_player(event.organiser_token, f"P{i}")
+        commands.add_player(event.organiser_token, f"P{i}")
     for _attempt in range(3):  # a race is a matter of timing: try it more than once
         number = service.organiser_event(event.organiser_token).current_round
         outcomes = at_once(
             event_app,
-            lambda n=number: service.seat_next_round(event.organiser_token, n),
-            lambda n=number: service.seat_next_round(event.organiser_token, n),
+            lambda n=number: commands.seat_next_round(event.organiser_token, n),
+            lambda n=number: commands.seat_next_round(event.organiser_token, n),
         )
         seated = [o for o in outcomes if isinstance(o, service.Seated)]
         told = [o for o in outcomes if isinstance(o, EventConflict)]
@@ -59,10 +60,10 @@ def test_two_organisers_seating_at_once_seat_the_round_once(event_app):
 def test_closing_while_the_last_phone_finishes_counts_the_table_or_voids_it_never_both(
     event_app,
 ):
-    event = service.create_event("Night", "en", ["base"])
+    event = commands.create_event("Night", "en", ["base"])
     for i in range(4):
-        service.add_player(event.organiser_token, f"P{i}")
-    table = service.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
+        commands.add_player(event.organiser_token, f"P{i}")
+    table = commands.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
     play_table(table, [4, 3, 2, 1], finish=False)
     games = storage.games()
     for position in (1, 2, 3):
@@ -83,10 +84,10 @@ def test_closing_while_the_last_phone_finishes_counts_the_table_or_voids_it_neve
 
 
 def test_expiry_keeps_the_games_an_event_is_ranked_from(event_app):
-    event = service.create_event("Night", "en", ["base"])
+    event = commands.create_event("Night", "en", ["base"])
     for i in range(4):
-        service.add_player(event.organiser_token, f"P{i}")
-    table = service.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
+        commands.add_player(event.organiser_token, f"P{i}")
+    table = commands.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
     loose = storage.games().create(table.game.mode, None, [])
     assert storage.games().delete_untouched(datetime.now(UTC) + timedelta(days=1)) == 1
     assert storage.games().by_edit_token(loose.edit_token) is None
@@ -94,10 +95,10 @@ def test_expiry_keeps_the_games_an_event_is_ranked_from(event_app):
 
 
 def test_an_event_nobody_touched_for_the_retention_time_goes_with_its_games(event_app):
-    event = service.create_event("Night", "en", ["base"])
+    event = commands.create_event("Night", "en", ["base"])
     for i in range(4):
-        service.add_player(event.organiser_token, f"P{i}")
-    table = service.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
+        commands.add_player(event.organiser_token, f"P{i}")
+    table = commands.seat_next_round(event.organiser_token, 0, seed=1).round.tables[0]
     now = datetime.now(UTC)
     assert storage.events().delete_untouched(now - timedelta(days=1)) == 0
     play_table(table, [1, 2, 3, 4], finish=False)  # a phone saves: the event is in use

@@ -152,3 +152,27 @@ def test_no_swap_of_two_players_would_leave_fewer_repeat_meetings(players, seed)
                 others = [t for k, t in enumerate(tables) if k not in (i, j)]
                 swapped = Seating(tuple(map(tuple, [*others, first, second])))
                 assert repeat_meetings(swapped, met) >= repeats
+
+
+def test_the_seating_s_priorities_are_named_most_important_first():
+    from companion.events.seating import PRIORITIES
+
+    assert [p.name for p in PRIORITIES] == [
+        "table sizes",
+        "clubs apart",
+        "fewer repeat opponents",
+        "leaders together",
+    ]
+
+
+def test_clubs_apart_outranks_leaders_together_and_reordering_the_list_reverses_it(monkeypatch):
+    from companion.events import seating
+
+    clubs = {p: "Riverside" for p in range(4)}  # the four leaders share a club
+    apart = later_round(list(range(8)), [], seed=1, clubs=clubs)
+    assert [sum(p in clubs for p in table) for table in apart.tables] == [2, 2]
+    by_name = {p.name: p for p in seating.PRIORITIES}
+    order = ("table sizes", "leaders together", "clubs apart", "fewer repeat opponents")
+    monkeypatch.setattr(seating, "PRIORITIES", tuple(by_name[name] for name in order))
+    together = later_round(list(range(8)), [], seed=1, clubs=clubs)
+    assert set(together.tables[0]) == {0, 1, 2, 3}

@@ -10,6 +10,7 @@ from companion.events import service
 from companion.events.messages import issue_message
 from companion.events.service import Code, EventConflict, EventError
 from companion.games.moonriver.model import Mode
+from tests.events import commands
 from tests.events.helpers import independent_standings, play_table, ranch_worth
 
 
@@ -18,9 +19,9 @@ def codes(error: EventError) -> list[Code]:
 
 
 def new_event(players=8, rounds=3, clubs=None, **kwargs):
-    event = service.create_event("Club night", "en", ["base"] * rounds, **kwargs)
+    event = commands.create_event("Club night", "en", ["base"] * rounds, **kwargs)
     for i in range(players):
-        service.add_player(event.organiser_token, f"Player {i + 1}", (clubs or {}).get(i))
+        commands.add_player(event.organiser_token, f"Player {i + 1}", (clubs or {}).get(i))
     return service.organiser_event(event.organiser_token)
 
 
@@ -29,7 +30,7 @@ def current(event):
 
 
 def test_an_event_gets_a_secret_organiser_link_and_a_public_standings_link(event_app):
-    event = service.create_event("Winter league", "de", ["base", "draw", "gold-rush"])
+    event = commands.create_event("Winter league", "de", ["base", "draw", "gold-rush"])
     assert event.organiser_token != event.standings_token
     assert service.organiser_event(event.organiser_token).name == "Winter league"
     assert service.public_event(event.standings_token).id == event.id
@@ -40,7 +41,7 @@ def test_an_event_gets_a_secret_organiser_link_and_a_public_standings_link(event
 
 def test_every_problem_of_a_new_event_is_named_at_once(event_app):
     with pytest.raises(EventError) as refused:
-        service.create_event(" ", "xx", ["base", "chess"], points={2: (4, 0), 3: (4, 2, 0)})
+        commands.create_event(" ", "xx", ["base", "chess"], points={2: (4, 0), 3: (4, 2, 0)})
     assert codes(refused.value) == [
         Code.EVENT_NAME,
         Code.LANGUAGE,
@@ -50,12 +51,12 @@ def test_every_problem_of_a_new_event_is_named_at_once(event_app):
     messages = [issue_message(issue) for issue in refused.value.issues]
     assert messages[0] == "Give the event a name of 1 to 80 characters."
     with pytest.raises(EventError) as refused:
-        service.create_event(
+        commands.create_event(
             "Night", "en", ["base"], points={2: (4, 0), 3: (2, 4, 0), 4: (4, 2, 1, 0)}
         )
     assert codes(refused.value) == [Code.POINTS_ORDER]
     with pytest.raises(EventError) as refused:
-        service.create_event("Night", "en", [])
+        commands.create_event("Night", "en", [])
     assert codes(refused.value) == [Code.ROUNDS]
 
 
@@ -72,7 +73,7 @@ def test_every_problem_of_a_new_event_is_named_at_once(event_app):
 def test_a_name_that_is_empty_too_long_invisible_or_taken_is_refused(event_app, name, code):
     event = new_event(players=1)
     with pytest.raises(EventError) as refused:
-        service.add_player(event.organiser_token, name)
+        commands.add_player(event.organiser_token, name)
     assert codes(refused.value) == [code]
     assert issue_message(refused.value.issues[0])
     assert len(current(event).players) == 1
@@ -81,7 +82,7 @@ def test_a_name_that_is_empty_too_long_invisible_or_taken_is_refused(event_app, 
 def test_refusals_are_said_in_the_requests_language(event_app):
     event = new_event(players=1)
     with pytest.raises(EventError) as refused:
-        service.add_player(event.organiser_token, "Player 1")
+        commands.add_player(event.organiser_token, "Player 1")
     with force_locale("es"):
         spanish = issue_message(refused.value.issues[0])
     assert spanish == "Otro jugador ya se llama «Player 1»; los nombres deben ser distintos."
@@ -89,7 +90,7 @@ def test_refusals_are_said_in_the_requests_language(event_app):
 
 def test_seating_makes_one_game_night_per_table_with_names_and_colours(event_app):
     event = new_event(players=13)
-    seated = service.seat_next_round(event.organiser_token, 0, seed=7)
+    seated = commands.seat_next_round(event.organiser_token, 0, seed=7)
     assert sorted(len(t.players) for t in seated.round.tables) == [3, 3, 3, 4]
     assert not seated.two_player_table
     names = {p.id: p.name for p in event.players}
@@ -101,7 +102,7 @@ def test_seating_makes_one_game_night_per_table_with_names_and_colours(event_app
 
 
 def test_five_players_make_a_table_of_3_and_one_of_2_and_it_is_said(event_app):
-    seated = service.seat_next_round(new_event(players=5).organiser_token, 0, seed=1)
+    seated = commands.seat_next_round(new_event(players=5).organiser_token, 0, seed=1)
     assert [len(t.players) for t in seated.round.tables] == [3, 2]
     assert seated.two_player_table
 
@@ -109,7 +110,7 @@ def test_five_players_make_a_table_of_3_and_one_of_2_and_it_is_said(event_app):
 def test_one_player_cannot_be_seated(event_app):
     event = new_event(players=1)
     with pytest.raises(EventError) as refused:
-        service.seat_next_round(event.organiser_token, 0)
+        commands.seat_next_round(event.organiser_token, 0)
     assert codes(refused.value) == [Code.TOO_FEW_PLAYERS]
     assert "1 would play" in issue_message(refused.value.issues[0])
     assert current(event).current_round == 0
@@ -117,9 +118,9 @@ def test_one_player_cannot_be_seated(event_app):
 
 def test_seating_twice_from_the_same_page_seats_once_and_says_so(event_app):
     event = new_event()
-    service.seat_next_round(event.organiser_token, 0, seed=1)
+    commands.seat_next_round(event.organiser_token, 0, seed=1)
     with pytest.raises(EventConflict) as refused:
-        service.seat_next_round(event.organiser_token, 0, seed=2)
+        commands.seat_next_round(event.organiser_token, 0, seed=2)
     assert issue_message(refused.value.issues[0]).startswith(
         "Someone else changed the rounds meanwhile: round 1 is the current one now."
     )
@@ -137,11 +138,11 @@ def test_a_player_added_while_the_round_is_being_drawn_is_seated_in_it(event_app
     def first_round_while_someone_adds(players, clubs, seed):
         drawn.append(len(players))
         if len(drawn) == 1:
-            service.add_player(event.organiser_token, "Late Lola")
+            commands.add_player(event.organiser_token, "Late Lola")
         return real_first_round(players, clubs, seed)
 
     monkeypatch.setattr(service.seating, "first_round", first_round_while_someone_adds)
-    seated = service.seat_next_round(event.organiser_token, 0, seed=1)
+    seated = commands.seat_next_round(event.organiser_token, 0, seed=1)
     assert drawn == [7, 8]
     names = {seat.name for table in seated.round.tables for seat in table.game.seats}
     assert "Late Lola" in names and len(names) == 8
@@ -149,43 +150,43 @@ def test_a_player_added_while_the_round_is_being_drawn_is_seated_in_it(event_app
 
 
 def test_a_drawn_round_plays_one_legends_scenario_at_every_table(event_app):
-    event = service.create_event("Night", "en", ["draw"])
+    event = commands.create_event("Night", "en", ["draw"])
     for name in "ABCDEFGH":
-        service.add_player(event.organiser_token, name)
-    seated = service.seat_next_round(event.organiser_token, 0, seed=3)
+        commands.add_player(event.organiser_token, name)
+    seated = commands.seat_next_round(event.organiser_token, 0, seed=3)
     assert seated.round.mode is Mode.LEGENDS and seated.round.scenario is not None
     assert {t.game.scenario for t in seated.round.tables} == {seated.round.scenario}
 
 
 def test_the_next_round_waits_for_playing_tables_unless_the_round_is_closed(event_app):
     event = new_event(players=8)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     play_table(first.tables[0], [5, 3, 2, 1])
     with pytest.raises(EventError) as refused:
-        service.seat_next_round(event.organiser_token, 1)
+        commands.seat_next_round(event.organiser_token, 1)
     assert codes(refused.value) == [Code.TABLES_PLAYING]
     assert issue_message(refused.value.issues[0]).startswith("Table 2 is still playing")
     assert service.close_round(event.organiser_token, 1) == [2]
     assert service.close_round(event.organiser_token, 1) == [2]  # a repeated submit
     states = service.standings(current(event)).tables
     assert [s.status for s in states] == [service.COUNTED, service.VOID]
-    service.seat_next_round(event.organiser_token, 1, seed=2)
+    commands.seat_next_round(event.organiser_token, 1, seed=2)
     assert current(event).current_round == 2
 
 
 def test_a_round_whose_tables_all_finished_is_closed_by_seating_the_next(event_app):
     event = new_event(players=8)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     for table in first.tables:
         play_table(table, [4, 3, 2, 1])
-    service.seat_next_round(event.organiser_token, 1, seed=2)
+    commands.seat_next_round(event.organiser_token, 1, seed=2)
     after = current(event)
     assert after.round(1).closed and not after.round(2).closed
 
 
 def test_standings_rank_by_event_points_then_game_points_then_best_game(event_app):
     event = new_event(players=8)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     play_table(first.tables[0], [30, 20, 10, 0])
     play_table(first.tables[1], [25, 25, 5, 1])  # seats 1 and 2 share the win
     table = service.standings(current(event))
@@ -208,15 +209,15 @@ def test_standings_rank_by_event_points_then_game_points_then_best_game(event_ap
 
 def test_a_late_correction_re_ranks_and_a_void_table_counts_once_corrected(event_app):
     event = new_event(players=8)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     play_table(first.tables[0], [30, 20, 10, 0])
     play_table(first.tables[1], [9, 8, 7, 6], finish=False)
     assert service.close_round(event.organiser_token, 1) == [2]
     leader = first.tables[0].players[0]
     assert service.standings(current(event)).rows[0].player.id == leader
     correction = {1: ranch_worth(0), 4: ranch_worth(40)}
-    service.correct_table(event.organiser_token, 1, 1, correction)
-    service.correct_table(event.organiser_token, 1, 2, {1: ranch_worth(9)})
+    commands.correct_table(event.organiser_token, 1, 1, correction)
+    commands.correct_table(event.organiser_token, 1, 2, {1: ranch_worth(9)})
     table = service.standings(current(event))
     assert table.rows[0].player.id == first.tables[0].players[3]
     assert {s.status for s in table.tables} == {service.COUNTED}
@@ -229,24 +230,24 @@ def test_a_late_correction_re_ranks_and_a_void_table_counts_once_corrected(event
 
 def test_a_dropped_player_keeps_the_round_under_way_and_sits_out_the_next(event_app):
     event = new_event(players=9)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     dropped = first.tables[0].players[0]
-    assert service.drop_player(event.organiser_token, dropped) == 2
+    assert service.drop_player(event.organiser_token, dropped).round == 2
     assert dropped in current(event).round(1).tables[0].players
-    late = service.add_player(event.organiser_token, "Latecomer", "Club")
+    late = commands.add_player(event.organiser_token, "Latecomer", "Club")
     assert late.first_round == 2
     for table in first.tables:
         play_table(table, [3, 2, 1][: len(table.players)] + [0] * (len(table.players) - 3))
-    second = service.seat_next_round(event.organiser_token, 1, seed=2).round
+    second = commands.seat_next_round(event.organiser_token, 1, seed=2).round
     seated = [p for t in second.tables for p in t.players]
     assert dropped not in seated and late.id in seated and len(seated) == 9
 
 
 def test_two_players_swap_seats_before_the_round_starts_but_not_after(event_app):
     event = new_event(players=8)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     a, b = first.tables[0].players[0], first.tables[1].players[2]
-    service.swap_players(event.organiser_token, 1, a, b)
+    commands.swap_players(event.organiser_token, 1, a, b)
     after = current(event).round(1)
     assert after.tables[0].players[0] == b and after.tables[1].players[2] == a
     names = {p.id: p.name for p in event.players}
@@ -254,19 +255,19 @@ def test_two_players_swap_seats_before_the_round_starts_but_not_after(event_app)
     assert after.tables[1].game.seats[2].name == names[a]
     play_table(after.tables[0], [1, 2, 3, 4], finish=False)
     with pytest.raises(EventError) as refused:
-        service.swap_players(event.organiser_token, 1, a, b)
+        commands.swap_players(event.organiser_token, 1, a, b)
     assert codes(refused.value) == [Code.ROUND_STARTED]
 
 
 def test_a_rename_shows_at_the_open_rounds_table(event_app):
     event = new_event(players=4)
-    first = service.seat_next_round(event.organiser_token, 0, seed=1).round
+    first = commands.seat_next_round(event.organiser_token, 0, seed=1).round
     who = first.tables[0].players[1]
-    service.rename_player(event.organiser_token, who, "Renamed", "Riverside")
+    commands.rename_player(event.organiser_token, who, "Renamed", "Riverside")
     game = storage.games().by_edit_token(first.tables[0].game.edit_token)
     assert game.seats[1].name == "Renamed"
     assert current(event).player(who).club == "Riverside"
     other = first.tables[0].players[2]
     with pytest.raises(EventError) as refused:
-        service.rename_player(event.organiser_token, other, "renamed")
+        commands.rename_player(event.organiser_token, other, "renamed")
     assert codes(refused.value) == [Code.NAME_TAKEN]

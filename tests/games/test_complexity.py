@@ -34,3 +34,25 @@ def test_no_function_of_the_game_core_is_too_complex():
         if function.complexity > MOST
     ]
     assert too_complex == []
+
+
+COMPANION = GAMES.parent
+EVENT_PATH = (
+    *sorted((COMPANION / "events").glob("*.py")),
+    COMPANION / "storage" / "events.py",
+    COMPANION / "formats" / "requests.py",
+    COMPANION / "api" / "events.py",
+    COMPANION / "web" / "events.py",
+    COMPANION / "web" / "event_view.py",
+)
+"""The events' write path and standings, from the service to its two adapters."""
+
+
+def test_no_function_of_the_events_path_is_too_complex():
+    too_complex = [
+        f"{path.relative_to(COMPANION)}:{function.lineno} {function.name} ({function.complexity})"
+        for path in EVENT_PATH
+        for function in _functions(cc_visit(path.read_text(encoding="utf-8")))
+        if function.complexity > MOST
+    ]
+    assert too_complex == []
