@@ -21,7 +21,9 @@ JINJA_COMMENT = re.compile(r"\{#.*?#\}", re.S)
 
 TEMPLATE_FAULTS = {
     "a separator between two printed values": r"\}\}\s*(?:·|\||｜|—|–)\s*\{\{",
-    "a separator written into a title": r"<title>[^<]*(?:·|｜)|block title %\}[^{]*\{\{[^}]*\}\}\s*[·|｜]",
+    "a separator written into a title": (
+        r"<title>[^<]*(?:·|｜)|block title %\}[^{]*\{\{[^}]*\}\}\s*[·|｜]"
+    ),
     "punctuation after a rank or place": r"(?:rank|place)\s*\}\}\s*(?:\.|º|ª|°)",
     "a mark before a rank or place": r"(?:=|#|第)\s*\{\{\s*[\w.]*(?:rank|place)\b",
     "a rank or place printed bare": r"\{\{\s*[\w.]*\.(?:rank|place)\s*\}\}",
@@ -82,7 +84,11 @@ def test_the_template_patterns_catch_the_old_lines(line):
 
 @pytest.mark.parametrize(
     "line",
-    ['title.textContent = name + " · " + page;', 'cell.textContent = row.rank + ".";', 'x = "=" + row.place;'],
+    [
+        'title.textContent = name + " · " + page;',
+        'cell.textContent = row.rank + ".";',
+        'x = "=" + row.place;',
+    ],
 )
 def test_the_script_patterns_catch_hard_coded_forms(line):
     assert faults(line, SCRIPT_FAULTS)
@@ -105,7 +111,9 @@ def test_places_follow_each_languages_standings(app, code, first, shared):
         assert place(2, shared=True) == shared
 
 
-@pytest.mark.parametrize(("code", "title"), [("en", "Standings · Club night"), ("zh_Hant", "排名｜Club night")])
+@pytest.mark.parametrize(
+    ("code", "title"), [("en", "Standings · Club night"), ("zh_Hant", "排名｜Club night")]
+)
 def test_an_event_page_is_titled_by_the_catalogs_pattern(app, client, code, title):
     """The Chinese standings tab reads "排名｜Club night", as every other Chinese page does."""
     from tests.web.event_helpers import create_event, standings_token

@@ -37,13 +37,28 @@ PAIRS = [
     ("zh_Hant", None, "平手", r"打和", "a tie is 平手, as the edition and the app say"),
     ("zh_Hant", None, "著", r"着", "著, as the catalog and the edition write it"),
     ("zh_Hant", r"\bclub\b", "會社", r"會(?!社)[或的]", "a club is 會社, never 會 clipped"),
-    ("de", r"\b(?:best (?:single )?game|its own game)\b", "Partie", r"\bSpiel\b",
-     "a game played is a Partie"),
+    (
+        "de",
+        r"\b(?:best (?:single )?game|its own game)\b",
+        "Partie",
+        r"\bSpiel\b",
+        "a game played is a Partie",
+    ),
     ("de", r"\(optional\)", "(optional)", r"freiwillig", "the edition writes (optional)"),
-    ("de", r"\bseat", "einteil", r"\bgesetzt\b|\bsetzen\b|\bsetzt\b",
-     "tables are eingeteilt; gesetzt means seeded"),
-    ("pt", r"\bpoints? per place\b|\bshare a place\b|\bbetter place\b|^Place$", "posiç",
-     r"\blugar(?:es)?\b", "a place in the standings is a posição; a lugar is a seat"),
+    (
+        "de",
+        r"\bseat",
+        "einteil",
+        r"\bgesetzt\b|\bsetzen\b|\bsetzt\b",
+        "tables are eingeteilt; gesetzt means seeded",
+    ),
+    (
+        "pt",
+        r"\bpoints? per place\b|\bshare a place\b|\bbetter place\b|^Place$",
+        "posiç",
+        r"\blugar(?:es)?\b",
+        "a place in the standings is a posição; a lugar is a seat",
+    ),
     ("pt", None, "paisage", r"\b[Tt]errenos?\b", "the edition says paisagem"),
     ("pt", None, "Fim da partida", r"Fim do jogo", "the edition's heading is Fim da partida"),
     ("pt", r"\bseat", "distribu", r"\bsent(?:ar|a|ad[oa]s?)\b", "distribuir as mesas"),
@@ -63,7 +78,10 @@ def test_one_word_for_one_concept(code, meaning, word, other, why):
 @pytest.mark.parametrize(
     ("code", "pattern"),
     [
-        ("es", r"^retirad[oa]$|%\(name\)s (?:ha sido|fue) \w+d[oa]\b|añadido al jugador|Otro jugador"),
+        (
+            "es",
+            r"^retirad[oa]$|%\(name\)s (?:ha sido|fue) \w+d[oa]\b|añadido al jugador|Otro jugador",
+        ),
         ("pt", r"^retirad[oa]$|%\(name\)s foi \w+d[oa]\b|O jogador não foi|outro jogador chamado"),
     ],
 )
