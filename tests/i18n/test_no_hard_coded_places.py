@@ -100,7 +100,7 @@ def test_the_script_patterns_catch_hard_coded_forms(line):
         ("en", "1.", "=2"),
         ("es", "1.º", "2.º"),
         ("de", "1.", "2."),
-        ("zh_Hant", "第1名", "並列第2名"),
+        ("zh_Hant", "第1名", "第2名"),
         ("pt", "1.º", "2.º"),
     ],
 )
