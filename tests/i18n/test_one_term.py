@@ -60,7 +60,7 @@ PAIRS = [
         "a place in the standings is a posição; a lugar is a seat",
     ),
     ("pt", None, "paisage", r"\b[Tt]errenos?\b", "the edition says paisagem"),
-    ("pt", None, "Fim da partida", r"Fim do jogo", "the edition's heading is Fim da partida"),
+    ("pt", None, "Fim da partida", r"(?i)fim do jogo", "the edition says fim da partida"),
     ("pt", r"\bseat", "distribu", r"\bsent(?:ar|a|ad[oa]s?)\b", "distribuir as mesas"),
     ("es", r"\bseat", "mesa", r"\bsent(?:ar|ará|ad[oa]s?)\b|\bsienta\b", "asignar las mesas"),
 ]
