@@ -110,6 +110,7 @@ def init_app(app: Flask) -> None:
             "aside": aside,
             "between": between,
             "titled": titled,
+            "place": place,
             "punctuation": punctuation_for_js,
         }
 
@@ -167,6 +168,20 @@ def titled(page: object, site: object) -> str:
     """A page's title in the browser's tab: the page first, then the site or game."""
     # Translators: a browser tab's title, the page then the site or game ("Results · Moon River").
     return _fill(_("%(page)s · %(site)s"), page=page, site=site)
+
+
+def place(number: int, shared: bool = False) -> str:
+    """A place in a ranking as the page's language writes it ("2.", "2.º", "第2名").
+
+    A place several players share is marked as that language's standings mark it: English
+    writes "=2", German, Spanish and Portuguese simply repeat the number.
+    """
+    if shared:
+        # Translators: a place several players share in a ranking; English marks it "=2".
+        # Where your standings just repeat the number, write it as a place ("2.", "2.º").
+        return _("=%(place)d", place=number)
+    # Translators: a place in a ranking, as your standings write it ("2.º", "2.", "第2名").
+    return _("%(place)d.", place=number)
 
 
 def punctuation_for_js() -> dict[str, str]:

@@ -22,9 +22,16 @@ TEXTS = {
     Code.TOO_MANY_PLAYERS: N_("An event seats at most %(limit)d players."),
     Code.NO_SUCH_PLAYER: N_("This player is not in this event, or not seated in this round."),
     Code.NO_SUCH_TABLE: N_("There is no such table in this round."),
-    Code.TOO_FEW_PLAYERS: N_("A round needs at least 2 players; %(count)d would play."),
+    # Translators: %(count)d is 0 or 1; the singular need not show the number.
+    Code.TOO_FEW_PLAYERS: NP_(
+        "A round needs at least 2 players; only %(count)d would play.",
+        "A round needs at least 2 players; %(count)d would play.",
+    ),
+    # Translators: the singular is an event of one round: say it without the number
+    # ("The event's only round…"), never "the 1 round".
     Code.ALL_ROUNDS_SEATED: NP_(
-        "All %(rounds)d round has been seated.", "All %(rounds)d rounds have been seated."
+        "The event's only round has already been seated.",
+        "All %(rounds)d rounds have already been seated.",
     ),
     Code.ROUND_CHANGED: N_(
         "Someone else changed the rounds meanwhile: round %(current)d is the current one now. "
@@ -40,6 +47,9 @@ TEXTS = {
         "table again and correct it."
     ),
 }
+
+COUNTED_BY = {Code.TOO_FEW_PLAYERS: "count", Code.ALL_ROUNDS_SEATED: "rounds"}
+"""The refusals whose wording follows a number: which parameter picks the plural form."""
 
 
 NAME_FAULTS = {
@@ -84,8 +94,8 @@ def issue_message(issue: Issue) -> str:
         )
     if issue.code is Code.RANCH_PROBLEM:
         return " ".join(params["messages"]) or say(N_("This ranch is not on this table's grid."))
-    if issue.code is Code.ALL_ROUNDS_SEATED:
-        return say(TEXTS[issue.code], params["rounds"], rounds=params["rounds"])
+    if issue.code in COUNTED_BY:
+        return say(TEXTS[issue.code], params[COUNTED_BY[issue.code]], **params)
     return say(TEXTS[issue.code], **params)
 
 

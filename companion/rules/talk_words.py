@@ -837,7 +837,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "es": "tipo de paisaje | terreno, terrenos, paisaje, paisajes",
         "de": "Landschaftstyp | Landschaft, Landschaften, Gelande, Terrain",
         "zh_Hant": "地貌 | 地形",
-        "pt": "terreno | terrenos, paisagem, paisagens",
+        "pt": "paisagem | paisagens, terreno, terrenos",
     },
     "ranch": {
         "en": "ranch | ranches, grid, layout",

@@ -278,11 +278,13 @@ def organiser_view(event: EventRecord) -> dict:
             }
             for p in event.players
         ],
+        # Translators: the verb agrees with %(num)d, those still playing; %(players)s is
+        # "%(num)d players" on its own.
         "players_count": ngettext(
-            "%(num)d player, %(active)d still playing.",
-            "%(num)d players, %(active)d still playing.",
-            len(event.players),
-            active=len(active),
+            "%(players)s; %(num)d of them is still playing.",
+            "%(players)s; %(num)d of them are still playing.",
+            len(active),
+            players=ngettext("%(num)d player", "%(num)d players", len(event.players)),
         ),
         "add_label": _("Add a player")
         if event.current_round == 0

@@ -85,7 +85,7 @@ def test_refusals_are_said_in_the_requests_language(event_app):
         commands.add_player(event.organiser_token, "Player 1")
     with force_locale("es"):
         spanish = issue_message(refused.value.issues[0])
-    assert spanish == "Otro jugador ya se llama «Player 1»; los nombres deben ser distintos."
+    assert spanish == "Ya hay alguien que se llama «Player 1»; los nombres deben ser distintos."
 
 
 def test_seating_makes_one_game_night_per_table_with_names_and_colours(event_app):

@@ -284,7 +284,7 @@ def rulebook_topic(app, slug):
     [
         ("en", "above the Reservation board", "centre of the board"),
         ("es", "encima del tablero", "centro del tablero"),
-        ("de", "über das Spieltableau", "Mitte des Tableaus"),
+        ("de", "oberhalb des Spieltableaus", "Mitte des Tableaus"),
         ("zh_Hant", "玩家版圖上方", "版圖的中央"),
         ("pt", "acima do tabuleiro", "centro do tabuleiro"),
     ],

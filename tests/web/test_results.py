@@ -83,7 +83,7 @@ def test_the_ranking_block_comes_first_with_every_player(app, client):
     html = client.get(f"/r/{view_token(app, token)}").get_data(as_text=True)
     summary = text(html.split('id="summary"')[1].split("</section>")[0])
     assert "Provisional: not every ranch is finished yet." in summary
-    assert "1 Ana Purple 4 still entering 2 Bo Orange 4 still entering" in summary
+    assert "1. Ana Purple 4 still entering 2. Bo Orange 4 still entering" in summary
     assert "– Cy Green waiting" in summary and "– Di White waiting" in summary
     assert html.index('id="summary"') < html.index('id="seat-1"')
     # Without JavaScript nothing updates the page by itself: it offers a Refresh link.
