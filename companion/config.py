@@ -27,6 +27,8 @@ DEFAULT_LIMITS = {
     "LIMIT_SCORING_API": "120 per minute",
     "LIMIT_SHEETS": "60 per minute",
     "LIMIT_SEAT_SAVES": "240 per minute; 3000 per hour",
+    "LIMIT_ORGANISER_WRITES": "120 per minute; 600 per hour; 3000 per day",
+    "LIMIT_EVENT_PLAYERS": "300 per hour; 1000 per day",
 }
 """Flask-Limiter's notation; why each figure: companion/limits.py and docs/hosting.md."""
 

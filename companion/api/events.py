@@ -18,7 +18,7 @@ import csv
 import functools
 import io
 
-from flask import Response, abort
+from flask import Response, abort, g
 from flask_babel import gettext as _
 
 from companion.api import api
@@ -283,6 +283,7 @@ def seat_round(organiser_token: str):
     data = _body({"based_on"})
     based_on = _whole(data["based_on"], "based_on", 0, service.MAX_ROUNDS)
     seated = service.seat_next_round(organiser_token, based_on)
+    g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
     return json_response(_seated(service.organiser_event(organiser_token), seated), 201)
 
 

@@ -17,6 +17,7 @@ from flask import (
     Blueprint,
     abort,
     flash,
+    g,
     jsonify,
     redirect,
     render_template,
@@ -309,6 +310,7 @@ def seat_round(organiser_token: str):
         seated = service.seat_next_round(organiser_token, form.based_on())
     except EventError as error:
         return _refused(event, error)
+    g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
     flash(
         ngettext(
             "Round %(number)d is seated: %(num)d table.",
