@@ -125,7 +125,9 @@ LIMITED: dict[str, tuple[Limit, ...]] = {
     "api.resolve_programmed_turn": (Limit("LIMIT_SCORING_API"),),
     "api.put_seat": (Limit("LIMIT_SEAT_SAVES", key=per_table),),
     "tables.seat": (Limit("LIMIT_SEAT_SAVES", _is_post, per_table),),
-    **{endpoint: (Limit("LIMIT_ORGANISER_WRITES", key=per_event),) for endpoint in ORGANISER_WRITES},
+    **{
+        endpoint: (Limit("LIMIT_ORGANISER_WRITES", key=per_event),) for endpoint in ORGANISER_WRITES
+    },
     **{
         endpoint: (
             Limit("LIMIT_ORGANISER_WRITES", key=per_event),

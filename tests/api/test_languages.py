@@ -7,7 +7,7 @@ import re
 import pytest
 
 from companion.api.openapi import DOCUMENT, LANG_PARAMETER
-from companion.i18n import CODES
+from companion.i18n import CODES, normalize
 
 FAKE_TOKEN = "x" * 43
 """Any token: the language is checked before anything is looked up."""
@@ -43,7 +43,8 @@ def test_an_unknown_lang_is_422_naming_the_languages(client, method, path, lang)
     (problem,) = response.get_json()["errors"]
     assert problem["path"] == "lang"
     assert all(code in problem["message"] for code in CODES)
-    assert problem["message"].startswith("Die Sprache")  # in the client's own language
+    if normalize(lang) is None:  # else the message is in the language it stands for
+        assert problem["message"].startswith("Die Sprache")  # in the client's own language
     assert "422" in DOCUMENT["paths"][path][method]["responses"]
 
 

@@ -186,14 +186,18 @@ def test_posted_sheets_from_another_site_are_refused_before_they_count(strict_ap
     client = strict_app.test_client()
     filled = "/moon-river/sheets/filled"
     for _ in range(3):
-        assert client.post(filled, data={"request": TABLE}, headers=CROSS_SITE_FORM).status_code == 403
+        assert (
+            client.post(filled, data={"request": TABLE}, headers=CROSS_SITE_FORM).status_code == 403
+        )
     assert client.post(filled, data={"request": TABLE}).status_code == 200
     assert client.post(filled, data={"request": TABLE}).status_code == 429
 
 
 def test_a_blank_pad_linked_from_another_site_still_opens(strict_app):
     client = strict_app.test_client()
-    assert client.get("/moon-river/sheets/blank?players=3", headers=CROSS_SITE_LINK).status_code == 200
+    assert (
+        client.get("/moon-river/sheets/blank?players=3", headers=CROSS_SITE_LINK).status_code == 200
+    )
     assert client.get("/moon-river/sheets/blank.pdf", headers=CROSS_SITE_LINK).status_code == 200
     assert client.get("/moon-river/sheets/", headers=CROSS_SITE_LINK).status_code == 200
 
@@ -245,7 +249,9 @@ def test_organiser_writes_are_limited_per_event_and_refusals_are_free(event_app)
     client = event_app.test_client()
     token = _api_event(client)
     for name in ("Ana", "Bo", "Cy", "Di"):
-        assert client.post(f"/api/v1/events/{token}/players", json={"name": name}).status_code == 201
+        assert (
+            client.post(f"/api/v1/events/{token}/players", json={"name": name}).status_code == 201
+        )
     players = [p["id"] for p in client.get(f"/api/v1/events/{token}").get_json()["players"]]
     rename = lambda name: client.put(  # noqa: E731
         f"/api/v1/events/{token}/players/{players[0]}", json={"name": name}
@@ -269,7 +275,8 @@ def test_seating_a_round_counts_each_table_it_makes_as_a_new_table(event_app):
     seated = client.post(f"/api/v1/events/{token}/rounds", json={"based_on": 0})
     assert seated.status_code == 201
     assert len(seated.get_json()["round"]["tables"]) == 2  # 3 of 3
-    refused = client.post("/api/v1/events", json={"name": "More", "language": "en",
-                                                 "round_games": ["base"]})
+    refused = client.post(
+        "/api/v1/events", json={"name": "More", "language": "en", "round_games": ["base"]}
+    )
     assert refused.status_code == 429
     assert client.post("/moon-river/score-check").status_code == 429
