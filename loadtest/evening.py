@@ -89,7 +89,10 @@ class EveningReport:
     redis_keys: int = 0
     statuses: dict[int, int] = field(default_factory=dict)
     busy: int = 0
-    """503s with Retry-After (a server too busy for a PDF just then) the phones tried again."""
+    """503s and 429s with Retry-After (a server too busy for a PDF just then, or without its
+    database) that the phones tried again after that time."""
+    given_up: int = 0
+    """Seats whose phone's last save was never stored (it gave up trying again)."""
 
     @property
     def too_many(self) -> int:
@@ -144,11 +147,14 @@ def play(
     *,
     extra_env: dict[str, str] | None = None,
     during: Callable[[Cluster], None] | None = None,
+    database_port: int | None = None,
 ) -> EveningReport:
     """Play ``evening``; ``extra_env`` goes to the servers, ``during(cluster)`` runs while
     the phones play (the evening goes on until its tables or its time limit are done)."""
     report = EveningReport(evening)
-    cluster = Cluster(database_url, redis_url, evening.servers, evening.workers, extra_env)
+    cluster = Cluster(
+        database_url, redis_url, evening.servers, evening.workers, extra_env, database_port
+    )
     with cluster:
         ledger_path = cluster.folder / "ledger.jsonl"
         stats_prefix = cluster.folder / "locust"
@@ -298,6 +304,8 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
             report.merged += sum(1 for a in acked if a.get("merged"))
             record = repo.by_edit_token(edit)
             stored = record.seat(seat) if record else None
+            if attempts[-1].get("status") != 200:
+                report.given_up += 1
             if not acked:
                 continue
             last = max(acked, key=lambda a: a["version"])
