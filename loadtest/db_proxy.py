@@ -76,12 +76,17 @@ class FlakyProxy:
             listener.close()
 
     def _cut_all(self) -> None:
+        """Every connection reset, both sides: the database's end of each is then gone too
+        (a bare close would wait for the threads still reading it, and leave the server a
+        session holding its transaction's locks)."""
         with self._lock:
             open_now, self._sockets = self._sockets, set()
         for sock in open_now:
             with contextlib.suppress(OSError):
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, RESET)
-                sock.close()
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+            sock.close()
 
     def _accept(self, listener: socket.socket) -> None:
         while True:
