@@ -38,12 +38,13 @@ REDIS_TIMEOUT = 0.25
 DATABASE_DEADLINES = {
     "DATABASE_CONNECT_TIMEOUT": 3.0,
     "DATABASE_STATEMENT_TIMEOUT": 5.0,
-    "DATABASE_POOL_TIMEOUT": 1.0,
+    "DATABASE_POOL_TIMEOUT": 10.0,
 }
 """Seconds a request waits on the database (companion/storage/__init__.py, docs/hosting.md)."""
 DATABASE_POOL_SIZE = 4
 """Connections per worker: fewer than its threads (GUNICORN_THREADS, 8), so a database that
-hangs holds at most half of them and the pages that need none still find a thread."""
+hangs holds at most half of them and the pages that need none still find a thread (the
+others wait for a connection only while the database answers: storage/__init__.py)."""
 
 PDF_CACHE_BYTES = 256 * 1024 * 1024
 """The PDF cache's size on disk: some 2,000 filled sheets of a 4-player Legends table

@@ -45,6 +45,8 @@ class DatabaseAway(ServiceUnavailable):
 DATABASE_AWAY = (database.OperationalError, database.TimeoutError, database.InterfaceError)
 """What a database that is down, hung or overloaded raises (a connection refused or cut,
 a deadline passed, no free connection, SQLite locked too long, the breaker resting)."""
+DATABASE_FAILED = (database.OperationalError, database.InterfaceError)
+"""Of those, what the database itself did: the worker leaves it alone for a moment."""
 
 
 def wants_json() -> bool:
@@ -116,10 +118,9 @@ def init_app(app: Flask) -> None:
 
     def database_away(error: Exception):
         """One line in the log, no traceback: the database's state, not a bug to read."""
-        if not getattr(error, "resting", False):
-            breaker = current_app.extensions.get("storage-breaker")  # storage/__init__.py
-            if breaker is not None:
-                breaker.failed()
+        breaker = current_app.extensions.get("storage-breaker")  # storage/__init__.py
+        if breaker is not None and isinstance(error, DATABASE_FAILED):
+            breaker.failed()  # not for a pool that was only busy: the database answered
         app.logger.warning("database unavailable, answered 503: %s", _first_line(error))
         return http_error(DatabaseAway())
 

@@ -35,6 +35,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import QueuePool
 
 from companion.config import MAX_RETENTION_DAYS, ConfigError
 from companion.resources import MIGRATIONS
@@ -59,7 +60,8 @@ class Deadlines:
     """Seconds one statement may run: PostgreSQL's ``statement_timeout``, SQLite's wait for a
     lock; the app stops waiting for an answer a second after it (a server that hangs)."""
     pool: float
-    """Seconds to wait for one of the worker's connections when all are in use."""
+    """Seconds to wait for one of the worker's connections when all are in use (as long as
+    the database answers others meanwhile: not once it has gone silent)."""
     pool_size: int
     """Connections per worker: fewer than its threads, so a hang never holds them all."""
 
@@ -88,13 +90,17 @@ class DatabaseResting(PoolTimeout):
 
 
 class Breaker:
-    """After the database fails, requests are refused at once for a pause (1, 2, 4, 8 s),
-    then one request tries it while the others are still refused; any answer ends it.
+    """Watches the database's answers, and rests it after a failure.
 
-    So a database that hangs holds at most one request per worker beyond those
-    already waiting on it, and a refusing one costs each request nothing.
+    A database that has not answered any statement for ``SILENCE`` seconds while
+    some wait on it hangs: nothing more is sent to it. After a failure, requests are
+    refused at once for a pause (1, 2, 4, 8 s), then one request tries it while the
+    others are still refused; any answer ends the pause. So a database that hangs
+    holds only the requests already waiting on it, and one that refuses costs a
+    request nothing.
     """
 
+    SILENCE = 1.0
     FIRST_PAUSE, LONGEST_PAUSE = 1.0, 8.0
 
     def __init__(self, trial_seconds: float) -> None:
@@ -102,8 +108,13 @@ class Breaker:
         self._lock = threading.Lock()
         self._until = 0.0
         self._pause = 0.0
+        self._waiting = 0
+        self._heard = 0.0
 
     def check(self) -> None:
+        """Raise ``DatabaseResting`` when nothing should be asked of the database now."""
+        if self.silent() and not self.resting:
+            self.failed()
         if not self._until:
             return
         with self._lock:
@@ -114,38 +125,85 @@ class Breaker:
                 )
             if self._until:
                 self._until = now + self.trial_seconds  # this request tries; others wait
-        return
 
     def failed(self) -> None:
         with self._lock:
             self._pause = min(max(self._pause * 2, self.FIRST_PAUSE), self.LONGEST_PAUSE)
             self._until = time.monotonic() + self._pause
 
+    def silent(self) -> bool:
+        """Statements wait, and none has been answered for ``SILENCE`` seconds."""
+        return self._waiting > 0 and time.monotonic() - self._heard > self.SILENCE
+
+    # SQLAlchemy's events: a statement sent, answered, or failed.
+
+    def asking(self, *_event) -> None:
+        with self._lock:
+            if not self._waiting:
+                self._heard = time.monotonic()
+            self._waiting += 1
+
     def answered(self, *_event) -> None:
-        if self._until:
-            with self._lock:
-                self._until = self._pause = 0.0
+        with self._lock:
+            self._waiting = max(0, self._waiting - 1)
+            self._heard = time.monotonic()
+            self._until = self._pause = 0.0
+
+    def unanswered(self, *_event) -> None:
+        with self._lock:
+            self._waiting = max(0, self._waiting - 1)
 
     @property
     def resting(self) -> bool:
         return self._until > time.monotonic()
 
 
-def make_engine(url: str, deadlines: Deadlines | None = None) -> Engine:
+POOL_TURN = 0.25
+"""Seconds of one wait for a free connection, between two looks at the database's answers."""
+
+
+def _patient_pool(breaker: Breaker, patience: float) -> type[QueuePool]:
+    class PatientPool(QueuePool):
+        """Waits for a free connection for ``patience`` seconds while the database answers
+        (a busy evening), not a moment longer once it has gone silent (a hang)."""
+
+        def _do_get(self):
+            give_up = time.monotonic() + patience
+            while True:
+                try:
+                    return super()._do_get()
+                except PoolTimeout:
+                    breaker.check()
+                    if time.monotonic() >= give_up:
+                        raise
+
+    return PatientPool
+
+
+def make_engine(
+    url: str, deadlines: Deadlines | None = None, breaker: Breaker | None = None
+) -> Engine:
     """The app's engine; without ``deadlines`` (migrations, which may wait on each other and
-    take their time) nothing is cut short."""
+    take their time) nothing is cut short. ``breaker`` hears every statement's answer."""
     sqlite = url.startswith("sqlite:")
     if sqlite:
         Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
     options: dict = {"pool_pre_ping": not sqlite}
-    if deadlines is not None and not ((sqlite and ":memory:" in url) or url == "sqlite://"):
+    if deadlines is not None and not (sqlite and ":memory:" in url or url == "sqlite://"):
         options |= {"pool_size": deadlines.pool_size, "max_overflow": 0}
         options |= {"pool_timeout": deadlines.pool}
+        if breaker is not None:
+            options["poolclass"] = _patient_pool(breaker, deadlines.pool)
+            options["pool_timeout"] = min(POOL_TURN, deadlines.pool)
         if sqlite:
             options["connect_args"] = {"timeout": deadlines.statement}  # SQLite's busy timeout
     engine = create_engine(url, **options)
     if deadlines is not None and engine.dialect.driver == "psycopg":
         _postgresql_deadlines(engine, deadlines)
+    if breaker is not None:
+        event.listen(engine, "before_cursor_execute", breaker.asking)
+        event.listen(engine, "after_cursor_execute", breaker.answered)
+        event.listen(engine, "handle_error", breaker.unanswered)
     return engine
 
 
@@ -256,8 +314,7 @@ def init_app(app: Flask) -> None:
         app.before_request(_check_schema)
     deadlines = Deadlines.of(app.config)
     breaker = Breaker(trial_seconds=deadlines.connect + deadlines.answer)
-    engine = make_engine(url, deadlines)
-    event.listen(engine, "after_cursor_execute", breaker.answered)
+    engine = make_engine(url, deadlines, breaker)
     sessions = sessionmaker(engine, class_=_guarded(breaker), expire_on_commit=False)
     app.extensions[BREAKER] = breaker
     app.extensions[EXTENSION] = GameRepository(sessions)
