@@ -180,6 +180,14 @@ def _patient_pool(breaker: Breaker, patience: float) -> type[QueuePool]:
     return PatientPool
 
 
+def _pool_options(deadlines: Deadlines, breaker: Breaker | None) -> dict:
+    options = {"pool_size": deadlines.pool_size, "max_overflow": 0}
+    if breaker is None:
+        return options | {"pool_timeout": deadlines.pool}
+    patient = _patient_pool(breaker, deadlines.pool)
+    return options | {"poolclass": patient, "pool_timeout": min(POOL_TURN, deadlines.pool)}
+
+
 def make_engine(
     url: str, deadlines: Deadlines | None = None, breaker: Breaker | None = None
 ) -> Engine:
@@ -189,12 +197,9 @@ def make_engine(
     if sqlite:
         Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
     options: dict = {"pool_pre_ping": not sqlite}
-    if deadlines is not None and not (sqlite and ":memory:" in url or url == "sqlite://"):
-        options |= {"pool_size": deadlines.pool_size, "max_overflow": 0}
-        options |= {"pool_timeout": deadlines.pool}
-        if breaker is not None:
-            options["poolclass"] = _patient_pool(breaker, deadlines.pool)
-            options["pool_timeout"] = min(POOL_TURN, deadlines.pool)
+    in_memory = url == "sqlite://" or ":memory:" in url  # one connection: no pool to size
+    if deadlines is not None and not in_memory:
+        options |= _pool_options(deadlines, breaker)
         if sqlite:
             options["connect_args"] = {"timeout": deadlines.statement}  # SQLite's busy timeout
     engine = create_engine(url, **options)
