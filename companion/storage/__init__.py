@@ -149,9 +149,27 @@ class Breaker:
             self._heard = time.monotonic()
             self._until = self._pause = 0.0
 
-    def unanswered(self, *_event) -> None:
+    def unanswered(self, context=None) -> None:
+        if getattr(context, "is_pre_ping", False):
+            return  # counted by ``waiting_for``
         with self._lock:
             self._waiting = max(0, self._waiting - 1)
+
+    def waiting_for(self, call):
+        """``call`` (a connection made, a ping) counted as a question to the database."""
+
+        def asked(*args, **kwargs):
+            self.asking()
+            try:
+                answer = call(*args, **kwargs)
+            except BaseException:
+                with self._lock:
+                    self._waiting = max(0, self._waiting - 1)
+                raise
+            self.answered()
+            return answer
+
+        return asked
 
     @property
     def resting(self) -> bool:
@@ -204,15 +222,22 @@ def make_engine(
             options["connect_args"] = {"timeout": deadlines.statement}  # SQLite's busy timeout
     engine = create_engine(url, **options)
     if deadlines is not None and engine.dialect.driver == "psycopg":
-        _postgresql_deadlines(engine, deadlines)
+        _postgresql_deadlines(engine, deadlines, breaker)
     if breaker is not None:
-        event.listen(engine, "before_cursor_execute", breaker.asking)
-        event.listen(engine, "after_cursor_execute", breaker.answered)
-        event.listen(engine, "handle_error", breaker.unanswered)
+        _heard_by(engine, breaker)
     return engine
 
 
-def _postgresql_deadlines(engine: Engine, deadlines: Deadlines) -> None:
+def _heard_by(engine: Engine, breaker: Breaker) -> None:
+    """Every statement, and the pool's ping before it hands out a connection, is a question
+    the breaker waits to hear answered."""
+    event.listen(engine, "before_cursor_execute", breaker.asking)
+    event.listen(engine, "after_cursor_execute", breaker.answered)
+    event.listen(engine, "handle_error", breaker.unanswered)
+    engine.dialect.do_ping = breaker.waiting_for(engine.dialect.do_ping)
+
+
+def _postgresql_deadlines(engine: Engine, deadlines: Deadlines, breaker: Breaker | None) -> None:
     """Connect within ``connect`` seconds, every statement cancelled by the server after
     ``statement``, and no answer awaited longer than ``answer`` (a server that hangs)."""
     import psycopg
@@ -232,11 +257,13 @@ def _postgresql_deadlines(engine: Engine, deadlines: Deadlines) -> None:
 
     options = f"-c statement_timeout={round(deadlines.statement * 1000)}"
 
+    connect = AnswerWithin.connect if breaker is None else breaker.waiting_for(AnswerWithin.connect)
+
     @event.listens_for(engine, "do_connect")
-    def connect(_dialect, _record, cargs, cparams):
+    def connecting(_dialect, _record, cargs, cparams):
         cparams["connect_timeout"] = max(2, math.ceil(deadlines.connect))
         cparams["options"] = f"{cparams.get('options', '')} {options}".strip()
-        return AnswerWithin.connect(*cargs, **cparams)
+        return connect(*cargs, **cparams)
 
 
 def alembic_config():
