@@ -148,14 +148,18 @@ def play(
     extra_env: dict[str, str] | None = None,
     during: Callable[[Cluster], None] | None = None,
     database_port: int | None = None,
+    before: Callable[[Cluster], None] | None = None,
 ) -> EveningReport:
-    """Play ``evening``; ``extra_env`` goes to the servers, ``during(cluster)`` runs while
-    the phones play (the evening goes on until its tables or its time limit are done)."""
+    """Play ``evening``; ``extra_env`` goes to the servers, ``before(cluster)`` runs once
+    they are up and before any phone, ``during(cluster)`` while the phones play (the
+    evening goes on until its tables or its time limit are done)."""
     report = EveningReport(evening)
     cluster = Cluster(
         database_url, redis_url, evening.servers, evening.workers, extra_env, database_port
     )
     with cluster:
+        if before is not None:
+            before(cluster)
         ledger_path = cluster.folder / "ledger.jsonl"
         stats_prefix = cluster.folder / "locust"
         env = {
