@@ -434,7 +434,8 @@ def bench_database(database_url: str) -> None:
         f"refused {p95(refused) / p95(quiet):.2f}x, while hung {p95(hung) / p95(quiet):.2f}x"
     )
     print(
-        f"  cheap page (GET /): p95 under the evening before the faults {p95(before):.0f} ms, while refused "
+        f"  cheap page (GET /): p95 under the evening before the faults {p95(before):.0f} ms, "
+        f"while refused "
         f"{p95(refused):.0f} ms = {p95(refused) / p95(before):.2f}x, while hung "
         f"{p95(hung):.0f} ms = {p95(hung) / p95(before):.2f}x before "
         f"({p95(hung) / p95(before + after):.2f}x before and after together), after "
