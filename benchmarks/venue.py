@@ -417,8 +417,9 @@ def bench_database(database_url: str) -> None:
         f"{cheap.failures()} of {len(cheap.samples)}"
     )
     print(
-        f"  acknowledged saves {report.acknowledged:,}, lost {len(report.lost)}; seats whose "
-        f"last change was never stored {report.given_up}; tables complete "
+        f"  acknowledged saves {report.acknowledged:,}, lost {len(report.lost)}; changes a "
+        f"phone gave up {report.given_up} (still on their way when the evening's time ran "
+        f"out: {report.cut_short}); tables complete "
         f"{report.tables_complete}/{report.tables_started}; servers' log: "
         f"{logs.get('lines', 0):,} database lines, {logs.get('tracebacks', 0)} tracebacks"
     )

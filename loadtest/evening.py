@@ -92,7 +92,10 @@ class EveningReport:
     """503s and 429s with Retry-After (a server too busy for a PDF just then, or without its
     database) that the phones tried again after that time."""
     given_up: int = 0
-    """Seats whose phone's last save was never stored (it gave up trying again)."""
+    """Seats whose phone gave up its last change: refused on the last of its tries."""
+    cut_short: int = 0
+    """Seats whose last change was still being sent, or waiting to be sent again, when the
+    evening's time limit stopped the phones."""
 
     @property
     def too_many(self) -> int:
@@ -308,8 +311,11 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
             report.merged += sum(1 for a in acked if a.get("merged"))
             record = repo.by_edit_token(edit)
             stored = record.seat(seat) if record else None
-            if attempts[-1].get("status") != 200:
+            final = attempts[-1]
+            if final.get("status") != 200 and final.get("last_try"):
                 report.given_up += 1
+            elif final.get("status") != 200:
+                report.cut_short += 1
             if not acked:
                 continue
             last = max(acked, key=lambda a: a["version"])

@@ -248,7 +248,7 @@ class Table(FastHttpUser):
         body = {"version": version, "ranch": {"plots": plots}, "base": base}
         for attempt in range(1, SAVE_TRIES + 1):
             entry = {"kind": "save", "edit": edit, "seat": seat, "based_on": version}
-            entry["plots"] = plots
+            entry |= {"plots": plots, "attempt": attempt, "last_try": attempt == SAVE_TRIES}
             ledger.append(entry)
             with phone.put(
                 f"/api/v1/tables/{edit}/seats/{seat}",
