@@ -13,11 +13,12 @@ renderer taken): back in a few seconds, not in a minute.
 
 from __future__ import annotations
 
+import sqlite3
+
 import msgspec
 from flask import Flask, Response, current_app, g, make_response, render_template, request
 from flask.globals import request_ctx
 from flask_babel import gettext as _
-from sqlalchemy import exc as database
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
 
 from companion.formats.responses import Errors, Problem
@@ -42,11 +43,28 @@ class DatabaseAway(ServiceUnavailable):
         super().__init__(retry_after=BUSY_RETRY_SECONDS)
 
 
-DATABASE_AWAY = (database.OperationalError, database.TimeoutError, database.InterfaceError)
-"""What a database that is down, hung or overloaded raises (a connection refused or cut,
-a deadline passed, no free connection, SQLite locked too long, the breaker resting)."""
-DATABASE_FAILED = (database.OperationalError, database.InterfaceError)
-"""Of those, what the database itself did: the worker leaves it alone for a moment."""
+def database_errors() -> tuple[tuple[type, ...], tuple[type, ...]]:
+    """What a database that is down, hung or overloaded raises (a connection refused or
+    cut, a deadline passed, no free connection, SQLite locked too long, the breaker
+    resting), and of those what the database itself did (the worker then leaves it
+    alone for a moment; not for a pool that was only busy). Imported here, not above:
+    ``companion score`` uses this module and loads no database library."""
+    from sqlalchemy import exc
+
+    away = (exc.OperationalError, exc.TimeoutError, exc.InterfaceError)
+    return away, (exc.OperationalError, exc.InterfaceError)
+
+
+SQLITE_AWAY = ("database is locked", "database table is locked", "unable to open", "disk i/o")
+"""SQLite's own errors that say the database is away or busy; its others (a missing table,
+say) are bugs, answered 500 with their traceback."""
+
+
+def is_outage(error: Exception) -> bool:
+    reason = getattr(error, "orig", None)
+    if isinstance(reason, sqlite3.Error):
+        return any(words in str(reason).lower() for words in SQLITE_AWAY)
+    return True
 
 
 def wants_json() -> bool:
@@ -118,13 +136,16 @@ def init_app(app: Flask) -> None:
 
     def database_away(error: Exception):
         """One line in the log, no traceback: the database's state, not a bug to read."""
+        if not is_outage(error):
+            return unexpected_error(error)
         breaker = current_app.extensions.get("storage-breaker")  # storage/__init__.py
-        if breaker is not None and isinstance(error, DATABASE_FAILED):
+        if breaker is not None and isinstance(error, failed):
             breaker.failed()  # not for a pool that was only busy: the database answered
         app.logger.warning("database unavailable, answered 503: %s", _first_line(error))
         return http_error(DatabaseAway())
 
-    for kind in DATABASE_AWAY:
+    away, failed = database_errors()
+    for kind in away:
         app.register_error_handler(kind, database_away)
 
     @app.errorhandler(Exception)
