@@ -288,3 +288,24 @@ def test_a_locked_sqlite_database_is_a_503_after_its_busy_timeout(tmp_path, migr
         assert _saves_again(client, edit).status_code == 200
     finally:
         storage.dispose(app)
+
+
+def test_serving_refuses_workers_a_hung_database_could_fill(tmp_path, clean_env):
+    """Each worker keeps threads beyond its connections, for the pages that need none."""
+    import subprocess
+    import sys
+
+    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
+    env = {
+        **clean_env,
+        **{"SECRET_KEY": SECRET, "PUBLIC_BASE_URL": "https://games.example.org"},
+        **{"GUNICORN_THREADS": "6", "DATABASE_POOL_SIZE": "6"},
+    }
+    done = subprocess.run(
+        gunicorn, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode != 0
+    assert done.stderr.strip().splitlines() == [
+        "GUNICORN_THREADS (6) must be more than DATABASE_POOL_SIZE (6): a database that hangs "
+        "would hold every thread of a worker, and the pages that need none would wait behind it"
+    ]
