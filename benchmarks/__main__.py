@@ -19,8 +19,9 @@
    the page's height in screens and its compressed size (benchmarks/results_page.py).
 
 8. Venue: faults on two servers behind nginx: a Redis that hangs, PDFs made
-   continuously, a 200-table evening from one address with the default limits
-   (benchmarks/venue.py; needs TEST_DATABASE_URL).
+   continuously, a 200-table evening from one address with the default limits, the
+   database refused then hung, standings watched by 20 phones (benchmarks/venue.py;
+   needs TEST_DATABASE_URL; ``venue-database`` and ``venue-watchers`` run those parts alone).
 
 9. Event: a simulated 64-player event over 4 rounds on two servers behind nginx, every
    phone over HTTP, two organisers seating each round at once (benchmarks/event.py).
@@ -32,7 +33,8 @@ TEST_REDIS_URL name some (loadtest/services.py).
     as long as the suite itself, so only when named.
 
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score, results, venue, event, suite).
+entry, search, dragons, cluster, browser-score, results, venue, venue-database,
+venue-watchers, event, standings, suite).
 """
 
 from __future__ import annotations
@@ -239,6 +241,8 @@ BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_host
 BENCHES["browser-score"] = lambda: __import__("benchmarks.browser_score").browser_score.main()
 BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.main()
 BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
+BENCHES["venue-database"] = lambda: __import__("benchmarks.venue").venue.bench_venue("database")
+BENCHES["venue-watchers"] = lambda: __import__("benchmarks.venue").venue.bench_venue("watchers")
 BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
 BENCHES["standings"] = lambda: __import__("benchmarks.standings").standings.bench_standings()
 BENCHES["suite"] = lambda: __import__("benchmarks.suite").suite.bench_suite()

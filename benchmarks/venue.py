@@ -21,6 +21,19 @@ are ratios to a baseline measured in the same part, on the same machine.
 3. The evening: 200 tables of 4 phones, all from one address (nginx's), with
    the default limits, one server killed half-way: answers 429, errors, and
    acknowledged saves lost after reading every table back.
+4. The database away (``python -m benchmarks venue-database`` alone): an evening
+   plays with the servers reaching PostgreSQL through a proxy (``loadtest.db_proxy``);
+   after ``DB_REFUSE_AFTER`` s the proxy refuses every connection for
+   ``DB_REFUSE_SECONDS``, later it forwards nothing for ``DB_HANG_SECONDS`` (a hung
+   database). The phones send a refused change again after ``Retry-After`` as the
+   seat editor does. Printed: answers 500 (and any other 5xx) against 503, tracebacks in
+   the servers' logs, acknowledged saves lost and changes never stored, and the home
+   page's p95 during the hang against before the faults.
+5. Standings watched (``python -m benchmarks venue-watchers`` alone): a 64-player
+   event over 4 rounds is played (``loadtest.event``), then ``WATCHERS`` phones poll
+   its standings feed (``/s/<token>/status``) every ``WATCH_EVERY`` s, as the
+   standings page does: the home page's p95 then against idle just before, and one
+   poll's p50 against the home page's.
 
 Needs PostgreSQL (``TEST_DATABASE_URL``), nginx and redis-server.
 """
@@ -29,6 +42,7 @@ from __future__ import annotations
 
 import http.client
 import itertools
+import json
 import os
 import statistics
 import threading
@@ -38,7 +52,9 @@ from urllib.parse import urlsplit
 
 from benchmarks.hosting import children, render_processes, rss_kib
 from loadtest.cluster import ROOT, Cluster, nginx_program
+from loadtest.db_proxy import FlakyProxy
 from loadtest.evening import Evening, play
+from loadtest.event import Client, EventPlan, EventReport, run_event
 from loadtest.redis_server import OwnRedis, redis_server_program
 
 PROBE_EVERY = 0.2
@@ -57,6 +73,16 @@ PDF_TIME_LIMIT = 600.0
 CACHE_BYTES = 8 * 1024 * 1024
 
 EVENING = Evening(tables=200, at_once=25, pace=1.0, poll=4.0, time_limit=600, kill=True)
+
+DB_REFUSE_AFTER = 40.0
+DB_REFUSE_SECONDS = 10.0
+DB_BETWEEN = 30.0
+DB_HANG_SECONDS = 20.0
+DB_AFTER = 30.0
+
+WATCHERS = 20
+WATCH_EVERY = 4.0
+WATCH_SECONDS = 40.0
 TABLE = (ROOT / "examples" / "table.json").read_bytes()
 
 
@@ -312,19 +338,190 @@ def bench_evening(database_url: str) -> None:
     print("\n".join(report.lines("  the evening")))
 
 
-def bench_venue() -> None:
+# -- 4. The database away ------------------------------------------------------------------
+
+
+def _tracebacks(cluster: Cluster) -> int:
+    return sum(
+        server.log.read_text(errors="replace").count("Traceback") for server in cluster.servers
+    )
+
+
+def _database_lines(cluster: Cluster) -> int:
+    return sum(
+        server.log.read_text(errors="replace").count("database unavailable")
+        for server in cluster.servers
+    )
+
+
+def bench_database(database_url: str) -> None:
+    address = urlsplit(database_url.replace("postgresql+psycopg", "postgresql"))
+    marks: dict[str, float] = {}
+    probes: dict[str, Probe] = {}
+    logs: dict[str, int] = {}
+    with OwnRedis() as redis_server, FlakyProxy(address.hostname, address.port or 5432) as proxy:
+
+        def idle(cluster: Cluster) -> None:
+            probes["idle"] = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
+            time.sleep(IDLE_SECONDS)
+            probes["idle"].stop()
+
+        def during(cluster: Cluster) -> None:
+            probes["cheap"] = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
+            marks["start"] = time.monotonic()
+            time.sleep(DB_REFUSE_AFTER)
+            marks["refuse"] = time.monotonic()
+            proxy.refuse()
+            try:
+                time.sleep(DB_REFUSE_SECONDS)
+            finally:
+                proxy.resume()
+            marks["back"] = time.monotonic()
+            time.sleep(DB_BETWEEN)
+            marks["hang"] = time.monotonic()
+            proxy.hang()
+            try:
+                time.sleep(DB_HANG_SECONDS)
+            finally:
+                proxy.resume()
+            marks["resume"] = time.monotonic()
+            time.sleep(DB_AFTER)
+            marks["end"] = time.monotonic()
+            probes["cheap"].stop()
+            logs["tracebacks"] = _tracebacks(cluster)
+            logs["lines"] = _database_lines(cluster)
+
+        span = DB_REFUSE_AFTER + DB_REFUSE_SECONDS + DB_BETWEEN + DB_HANG_SECONDS + DB_AFTER
+        evening = Evening(tables=10_000, at_once=20, time_limit=span + 10)
+        report = play(
+            database_url,
+            redis_server.url,
+            evening,
+            during=during,
+            database_port=proxy.port,
+            before=idle,
+        )
+    cheap = probes["cheap"]
+    statuses = report.statuses
+    other_5xx = sum(n for status, n in statuses.items() if status >= 500 and status != 503)
+    print(
+        f"venue 4, the database refused for {DB_REFUSE_SECONDS:.0f} s, then hung for "
+        f"{DB_HANG_SECONDS:.0f} s, during an evening of {evening.at_once} tables of 4 phones "
+        f"at once ({report.requests:,} phone requests, {report.tables_started} tables started)"
+    )
+    print(
+        f"  phones' answers: 503 {statuses.get(503, 0):,} (sent again after Retry-After: "
+        f"{report.busy:,}), 500 {statuses.get(500, 0)}, "
+        f"other 5xx {other_5xx - statuses.get(500, 0)}, "
+        f"none at all {statuses.get(0, 0)}; cheap-page probe 5xx or none "
+        f"{cheap.failures()} of {len(cheap.samples)}"
+    )
+    print(
+        f"  acknowledged saves {report.acknowledged:,}, lost {len(report.lost)}; changes a "
+        f"phone gave up {report.given_up} (still on their way when the evening's time ran "
+        f"out: {report.cut_short}); tables complete "
+        f"{report.tables_complete}/{report.tables_started}; servers' log: "
+        f"{logs.get('lines', 0):,} database lines, {logs.get('tracebacks', 0)} tracebacks"
+    )
+    for kind, count in sorted(report.error_kinds.items()):
+        print(f"  phones' error x{count}: {kind}")
+    before = cheap.between(marks["start"] + WARM_UP, marks["refuse"])
+    refused = cheap.between(marks["refuse"], marks["back"])
+    hung = cheap.between(marks["hang"], marks["resume"])
+    after = cheap.between(marks["resume"], marks["end"])
+    quiet = probes["idle"].between(0, float("inf"))
+    print(
+        f"  cheap page (GET /) against idle (no phones yet, p95 {p95(quiet):.0f} ms): while "
+        f"refused {p95(refused) / p95(quiet):.2f}x, while hung {p95(hung) / p95(quiet):.2f}x"
+    )
+    print(
+        f"  cheap page (GET /): p95 under the evening before the faults {p95(before):.0f} ms, "
+        f"while refused "
+        f"{p95(refused):.0f} ms = {p95(refused) / p95(before):.2f}x, while hung "
+        f"{p95(hung):.0f} ms = {p95(hung) / p95(before):.2f}x before "
+        f"({p95(hung) / p95(before + after):.2f}x before and after together), after "
+        f"{p95(after):.0f} ms; slowest while hung {max(hung, default=float('nan')):.0f} ms"
+    )
+
+
+# -- 5. Standings watched ---------------------------------------------------------------------
+
+
+def bench_watchers(database_url: str) -> None:
+    plan = EventPlan()
+    with OwnRedis() as redis_server, Cluster(database_url, redis_server.url) as cluster:
+        setup = EventReport(plan)
+        token, _saved = run_event(cluster.url, plan, setup)
+        client = Client(cluster.url, setup, threading.Lock())
+        event = json.loads(client.send("event", "GET", f"/api/v1/events/{token}")[1])
+        standings = event["standings_token"]
+        status_path = f"/s/{standings}/status"
+        idle = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
+        time.sleep(IDLE_SECONDS)
+        idle.stop()
+        loaded = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
+        watchers = [Probe(cluster.url, "GET", status_path, WATCH_EVERY) for _ in range(WATCHERS)]
+        for watcher in watchers:
+            time.sleep(WATCH_EVERY / WATCHERS)  # phones do not poll in step
+            watcher.start()
+        time.sleep(WATCH_SECONDS)
+        for watcher in watchers:
+            watcher.stop()
+        loaded.stop()
+        after = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
+        time.sleep(IDLE_SECONDS)
+        after.stop()
+    everything = (0, float("inf"))
+    idle_ms, loaded_ms, after_ms = (p.between(*everything) for p in (idle, loaded, after))
+    polls = [ms for w in watchers for ms in w.between(*everything)]
+    failed = sum(w.failures() for w in watchers)
+    print(
+        f"venue 5, {WATCHERS} phones watching the standings of a {plan.players}-player event "
+        f"over {plan.rounds} rounds ({setup.tables} tables), each polling /s/…/status "
+        f"every {WATCH_EVERY:.0f} s for {WATCH_SECONDS:.0f} s: {len(polls)} polls, "
+        f"5xx or none {failed}"
+    )
+    print(
+        f"  cheap page (GET /) p95 {p95(loaded_ms):.0f} ms while watched vs {p95(idle_ms):.0f} ms "
+        f"idle before = {p95(loaded_ms) / p95(idle_ms):.2f}x "
+        f"({p95(loaded_ms) / p95(idle_ms + after_ms):.2f}x "
+        f"both idle windows together; {p95(after_ms):.0f} ms after)"
+    )
+    print(
+        f"  one standings poll p50 {p50(polls):.0f} ms, p95 {p95(polls):.0f} ms = "
+        f"{p50(polls) / p50(idle_ms):.1f}x the idle home page's p50 ({p50(idle_ms):.1f} ms)"
+    )
+
+
+def _needs() -> str:
     database_url = os.environ.get("TEST_DATABASE_URL", "")
     if not database_url or nginx_program() is None or redis_server_program() is None:
         print(
             "venue: skipped (needs TEST_DATABASE_URL pointing at PostgreSQL, nginx, redis-server)"
         )
-        return
+        return ""
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"venue: the machine's load average before the run: {load}")
-    bench_hang(database_url)
-    bench_pdfs(database_url)
-    bench_evening(database_url)
+    return database_url
+
+
+def bench_venue(*parts: str) -> None:
+    """Every part, or the ones named (hang, pdfs, evening, database, watchers)."""
+    database_url = _needs()
+    if not database_url:
+        return
+    every = {
+        "hang": bench_hang,
+        "pdfs": bench_pdfs,
+        "evening": bench_evening,
+        "database": bench_database,
+        "watchers": bench_watchers,
+    }
+    for name in parts or every:
+        every[name](database_url)
 
 
 if __name__ == "__main__":
-    bench_venue()
+    import sys
+
+    bench_venue(*sys.argv[1:])

@@ -27,11 +27,24 @@ DEFAULT_LIMITS = {
     "LIMIT_SCORING_API": "120 per minute",
     "LIMIT_SHEETS": "60 per minute",
     "LIMIT_SEAT_SAVES": "240 per minute; 3000 per hour",
+    "LIMIT_ORGANISER_WRITES": "120 per minute; 600 per hour; 3000 per day",
+    "LIMIT_EVENT_PLAYERS": "300 per hour; 1000 per day",
 }
 """Flask-Limiter's notation; why each figure: companion/limits.py and docs/hosting.md."""
 
 REDIS_TIMEOUT = 0.25
 """Seconds the app waits on Redis to connect or to answer, before it counts in memory."""
+
+DATABASE_DEADLINES = {
+    "DATABASE_CONNECT_TIMEOUT": 3.0,
+    "DATABASE_STATEMENT_TIMEOUT": 5.0,
+    "DATABASE_POOL_TIMEOUT": 10.0,
+}
+"""Seconds a request waits on the database (companion/storage/__init__.py, docs/hosting.md)."""
+DATABASE_POOL_SIZE = 4
+"""Connections per worker: fewer than its threads (GUNICORN_THREADS, 8), so a database that
+hangs holds at most half of them and the pages that need none still find a thread (the
+others wait for a connection only while the database answers: storage/__init__.py)."""
 
 PDF_CACHE_BYTES = 256 * 1024 * 1024
 """The PDF cache's size on disk: some 2,000 filled sheets of a 4-player Legends table
@@ -88,6 +101,8 @@ def default_config(
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "RATELIMIT_STORAGE_URI": redis_url or "memory://",
         "REDIS_TIMEOUT": _float(env, "REDIS_TIMEOUT", REDIS_TIMEOUT),
+        **{name: _float(env, name, default) for name, default in DATABASE_DEADLINES.items()},
+        "DATABASE_POOL_SIZE": _int(env, "DATABASE_POOL_SIZE", DATABASE_POOL_SIZE),
         "RATELIMIT_HEADERS_ENABLED": True,
         # Redis down: count in memory meanwhile rather than refuse every limited request
         "RATELIMIT_SWALLOW_ERRORS": True,

@@ -13,8 +13,10 @@ renderer taken): back in a few seconds, not in a minute.
 
 from __future__ import annotations
 
+import sqlite3
+
 import msgspec
-from flask import Flask, Response, g, make_response, render_template, request
+from flask import Flask, Response, current_app, g, make_response, render_template, request
 from flask.globals import request_ctx
 from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
@@ -31,6 +33,38 @@ class Busy(ServiceUnavailable):
 
     def __init__(self, retry_after: int = BUSY_RETRY_SECONDS) -> None:
         super().__init__(retry_after=retry_after)
+
+
+class DatabaseAway(ServiceUnavailable):
+    """The database refused, did not answer in time, or is resting after that: 503, try
+    again in a few seconds (a phone's seat keeps its change and sends it again then)."""
+
+    def __init__(self) -> None:
+        super().__init__(retry_after=BUSY_RETRY_SECONDS)
+
+
+def database_errors() -> tuple[tuple[type, ...], tuple[type, ...]]:
+    """What a database that is down, hung or overloaded raises (a connection refused or
+    cut, a deadline passed, no free connection, SQLite locked too long, the breaker
+    resting), and of those what the database itself did (the worker then leaves it
+    alone for a moment; not for a pool that was only busy). Imported here, not above:
+    ``companion score`` uses this module and loads no database library."""
+    from sqlalchemy import exc
+
+    away = (exc.OperationalError, exc.TimeoutError, exc.InterfaceError)
+    return away, (exc.OperationalError, exc.InterfaceError)
+
+
+SQLITE_AWAY = ("database is locked", "database table is locked", "unable to open", "disk i/o")
+"""SQLite's own errors that say the database is away or busy; its others (a missing table,
+say) are bugs, answered 500 with their traceback."""
+
+
+def is_outage(error: Exception) -> bool:
+    reason = getattr(error, "orig", None)
+    if isinstance(reason, sqlite3.Error):
+        return any(words in str(reason).lower() for words in SQLITE_AWAY)
+    return True
 
 
 def wants_json() -> bool:
@@ -56,6 +90,18 @@ def busy_message() -> str:
     return _("The server is busy: try again in a few seconds. Nothing you saved is lost.")
 
 
+def database_message() -> str:
+    return _(
+        "The server cannot reach its database just now: try again in a few seconds. "
+        "Nothing you saved is lost."
+    )
+
+
+def _first_line(error: Exception) -> str:
+    reason = getattr(error, "orig", None) or error
+    return (str(reason).strip().splitlines() or [type(reason).__name__])[0]
+
+
 def json_errors(status: int, errors: list[dict[str, str]]) -> tuple[Response, int]:
     """The contract's error answer (``responses.Errors``): every problem with its path."""
     body = Errors([Problem(str(error["path"]), str(error["message"])) for error in errors])
@@ -66,7 +112,12 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
         status = error.code or 500
-        message = busy_message() if isinstance(error, Busy) else error_message(status)
+        if isinstance(error, Busy):
+            message = busy_message()
+        elif isinstance(error, DatabaseAway):
+            message = database_message()
+        else:
+            message = error_message(status)
         if wants_json():
             response, _status = json_errors(status, [{"path": "", "message": message}])
         elif request_ctx.url_adapter is None:  # an untrusted Host: no link can be built
@@ -82,6 +133,20 @@ def init_app(app: Flask) -> None:
             if name.lower() != "content-type":
                 response.headers[name] = value
         return response
+
+    def database_away(error: Exception):
+        """One line in the log, no traceback: the database's state, not a bug to read."""
+        if not is_outage(error):
+            return unexpected_error(error)
+        breaker = current_app.extensions.get("storage-breaker")  # storage/__init__.py
+        if breaker is not None and isinstance(error, failed):
+            breaker.failed()  # not for a pool that was only busy: the database answered
+        app.logger.warning("database unavailable, answered 503: %s", _first_line(error))
+        return http_error(DatabaseAway())
+
+    away, failed = database_errors()
+    for kind in away:
+        app.register_error_handler(kind, database_away)
 
     @app.errorhandler(Exception)
     def unexpected_error(error: Exception):

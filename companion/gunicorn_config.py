@@ -34,7 +34,8 @@ from companion.config import ConfigError, check, check_production, default_confi
 
 try:
     check_production(os.environ)
-    check(default_config(str(resources.instance_path())))
+    settings = default_config(str(resources.instance_path()))
+    check(settings)
     workers = int(os.environ.get("WEB_CONCURRENCY", min(2 * (os.cpu_count() or 1) + 1, 8)))
     threads = int(os.environ.get("GUNICORN_THREADS", "8"))
     pdf = pdf_renderers(os.environ)
@@ -47,6 +48,12 @@ if threads <= pdf["PDF_RENDERERS"] + pdf["PDF_QUEUE"]:
         f"GUNICORN_THREADS ({threads}) must be more than PDF_RENDERERS + PDF_QUEUE "
         f"({pdf['PDF_RENDERERS']} + {pdf['PDF_QUEUE']}): requests waiting for PDFs "
         "would take every thread of a worker and the tables would wait behind them"
+    )
+if threads <= settings["DATABASE_POOL_SIZE"]:
+    sys.exit(
+        f"GUNICORN_THREADS ({threads}) must be more than DATABASE_POOL_SIZE "
+        f"({settings['DATABASE_POOL_SIZE']}): a database that hangs would hold every thread "
+        "of a worker, and the pages that need none would wait behind it"
     )
 
 

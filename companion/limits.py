@@ -28,6 +28,12 @@ memory and asks Redis again only now and then (after 1, 2, 4 ... 32 seconds,
 one request paying at most the timeout each time), so a hung Redis costs a
 player at most a fraction of a second, never a stall or a 500.
 
+An event's organiser link is limited per event (a digest of its token, as for
+tables): its changes (``LIMIT_ORGANISER_WRITES``) and its players added
+(``LIMIT_EVENT_PLAYERS``), with figures a 128-player event never reaches; seating
+a round counts each table it makes against ``LIMIT_NEW_TABLES``, the address's
+allowance of game nights, so one event cannot make game nights without end.
+
 The limits are attached here by endpoint, so the routes' modules stay free of
 hosting concerns and this file is the one table of what is limited.
 """
@@ -36,8 +42,9 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 
@@ -50,10 +57,20 @@ def _is_pdf() -> bool:
     return request.path.endswith(".pdf")
 
 
+def _digest(kind: str, argument: str) -> str:
+    """A key naming one table or event by a digest of its token, never the token."""
+    token = (request.view_args or {}).get(argument, "")
+    return f"{kind}-" + hashlib.sha256(token.encode()).hexdigest()[:32]
+
+
 def per_table() -> str:
     """The table a seat save belongs to: a digest of its edit token, never the token."""
-    token = (request.view_args or {}).get("edit_token", "")
-    return "table-" + hashlib.sha256(token.encode()).hexdigest()[:32]
+    return _digest("table", "edit_token")
+
+
+def per_event() -> str:
+    """The event an organiser's request belongs to: a digest of its organiser token."""
+    return _digest("event", "organiser_token")
 
 
 def succeeded(response: Response) -> bool:
@@ -61,23 +78,66 @@ def succeeded(response: Response) -> bool:
     return response.status_code < 400
 
 
-LIMITED: dict[str, tuple[str, Callable[[], bool] | None, Callable[[], str]]] = {
-    # endpoint: (setting, counted only when ..., counted per ...)
-    "tables.new": ("LIMIT_NEW_TABLES", _is_post, get_remote_address),
-    "checks.start": ("LIMIT_NEW_TABLES", None, get_remote_address),
-    "api.create_event": ("LIMIT_NEW_TABLES", None, get_remote_address),
-    "events.new": ("LIMIT_NEW_TABLES", _is_post, get_remote_address),
-    "sheets.blank_pdf": ("LIMIT_PDFS", None, get_remote_address),
-    "sheets.filled_pdf": ("LIMIT_PDFS", None, get_remote_address),
-    "tables.score_sheet_pdf": ("LIMIT_PDFS", _is_pdf, get_remote_address),
-    "events.cards_pdf": ("LIMIT_PDFS", None, get_remote_address),
-    "events.standings_sheet_pdf": ("LIMIT_PDFS", None, get_remote_address),
-    "sheets.filled": ("LIMIT_SHEETS", None, get_remote_address),
-    "api.score_table": ("LIMIT_SCORING_API", None, get_remote_address),
-    "api.resolve_programmed_turn": ("LIMIT_SCORING_API", None, get_remote_address),
-    "api.put_seat": ("LIMIT_SEAT_SAVES", None, per_table),
-    "tables.seat": ("LIMIT_SEAT_SAVES", _is_post, per_table),
+TABLES_CREATED = "tables_created"
+"""Set on ``flask.g`` by a view that made several game nights at once (seating an event's
+round): the request then costs that many against ``LIMIT_NEW_TABLES``."""
+
+
+def tables_created() -> int:
+    """What the request costs against new tables: one, or each table a round seated."""
+    return max(1, int(g.get(TABLES_CREATED, 1)))
+
+
+@dataclass(frozen=True)
+class Limit:
+    setting: str
+    counted_when: Callable[[], bool] | None = None
+    """Counted only when this holds (a POST of a page that also answers GET, say)."""
+    key: Callable[[], str] = get_remote_address
+    """Counted per client address, or per table or event."""
+    cost: Callable[[], int] | int = 1
+
+
+ORGANISER_WRITES = (
+    *("api.rename_event_player", "api.drop_event_player", "api.start_event_clock"),
+    *("api.close_event_round", "api.swap_event_players", "api.correct_event_table"),
+    *("events.rename_player", "events.bring_back_player", "events.drop_player"),
+    *("events.start_clock", "events.close_round", "events.swap", "events.count_table"),
+)
+"""What an organiser changes in an event, besides adding players and seating a round."""
+SEATING = ("api.seat_round", "events.seat_round")
+PLAYER_ADDITIONS = ("api.add_event_player", "events.add_player")
+NEW_TABLES = Limit("LIMIT_NEW_TABLES")
+PDFS = Limit("LIMIT_PDFS")
+
+LIMITED: dict[str, tuple[Limit, ...]] = {
+    "tables.new": (Limit("LIMIT_NEW_TABLES", _is_post),),
+    "checks.start": (NEW_TABLES,),
+    "api.create_event": (NEW_TABLES,),
+    "events.new": (Limit("LIMIT_NEW_TABLES", _is_post),),
+    "sheets.blank_pdf": (PDFS,),
+    "sheets.filled_pdf": (PDFS,),
+    "tables.score_sheet_pdf": (Limit("LIMIT_PDFS", _is_pdf),),
+    "events.cards_pdf": (PDFS,),
+    "events.standings_sheet_pdf": (PDFS,),
+    "sheets.filled": (Limit("LIMIT_SHEETS"),),
+    "api.score_table": (Limit("LIMIT_SCORING_API"),),
+    "api.resolve_programmed_turn": (Limit("LIMIT_SCORING_API"),),
+    "api.put_seat": (Limit("LIMIT_SEAT_SAVES", key=per_table),),
+    "tables.seat": (Limit("LIMIT_SEAT_SAVES", _is_post, per_table),),
+    **{
+        endpoint: (Limit("LIMIT_ORGANISER_WRITES", key=per_event),) for endpoint in ORGANISER_WRITES
+    },
+    **{
+        endpoint: (
+            Limit("LIMIT_ORGANISER_WRITES", key=per_event),
+            Limit("LIMIT_NEW_TABLES", cost=tables_created),
+        )
+        for endpoint in SEATING
+    },
+    **{endpoint: (Limit("LIMIT_EVENT_PLAYERS", key=per_event),) for endpoint in PLAYER_ADDITIONS},
 }
+"""Every limited endpoint and its limits; a limit named by several endpoints is one count."""
 
 
 def _setting(name: str):
@@ -95,17 +155,23 @@ def init_app(app: Flask) -> Limiter:
     if not app.config.get("RATELIMIT_ENABLED", True):
         # Switched off for good (set at start-up): the wrapper would still run on every call.
         return limiter
-    for endpoint, (setting, counted_when, key) in LIMITED.items():
+    for endpoint, limits in LIMITED.items():
         view = app.view_functions.get(endpoint)
         if view is None:
             continue
-        exempt = None if counted_when is None else (lambda when=counted_when: not when())
-        scope = setting.lower()  # one count per setting: every PDF route shares it
-        app.view_functions[endpoint] = limiter.shared_limit(
-            _setting(setting),
-            scope=scope,
-            key_func=key,
-            exempt_when=exempt,
-            deduct_when=succeeded,
-        )(view)
+        for limit in limits:
+            view = _limited(limiter, limit)(view)
+        app.view_functions[endpoint] = view
     return limiter
+
+
+def _limited(limiter: Limiter, limit: Limit):
+    when = limit.counted_when
+    return limiter.shared_limit(
+        _setting(limit.setting),
+        scope=limit.setting.lower(),  # one count per setting: every PDF route shares it
+        key_func=limit.key,
+        exempt_when=None if when is None else (lambda: not when()),
+        deduct_when=succeeded,
+        cost=limit.cost,
+    )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -130,7 +131,10 @@ class Cluster(Started):
         servers: int = 2,
         workers: int = 2,
         extra_env: dict[str, str] | None = None,
+        database_port: int | None = None,
     ) -> None:
+        """``database_port``: the servers reach the database there (a proxy in front of it,
+        ``loadtest.db_proxy``) while the run's own steps reach it directly."""
         self.admin_url = database_url
         self.redis_url = redis_url
         self.workers = workers
@@ -138,6 +142,11 @@ class Cluster(Started):
         self.run_id = f"{int(time.time())}_{secrets.token_hex(4)}"
         self.schema = f"cluster_{self.run_id}"
         self.database_url = with_search_path(database_url, self.schema)
+        self.servers_database_url = self.database_url
+        if database_port is not None:
+            self.servers_database_url = re.sub(
+                r"(@[^/:]*)(?::\d+)?/", rf"\g<1>:{database_port}/", self.database_url, count=1
+            )
         self.redis_prefix = f"cluster-{self.run_id}"
         self.secret_key = secrets.token_hex(32)
         self.extra_env = extra_env or {}
@@ -156,7 +165,7 @@ class Cluster(Started):
         return {
             **os.environ,
             "PYTHONPATH": str(ROOT),
-            "DATABASE_URL": self.database_url,
+            "DATABASE_URL": self.servers_database_url,
             "REDIS_URL": self.redis_url,
             "RATELIMIT_KEY_PREFIX": self.redis_prefix,
             "SECRET_KEY": self.secret_key,

@@ -89,7 +89,13 @@ class EveningReport:
     redis_keys: int = 0
     statuses: dict[int, int] = field(default_factory=dict)
     busy: int = 0
-    """503s with Retry-After (a server too busy for a PDF just then) the phones tried again."""
+    """503s and 429s with Retry-After (a server too busy for a PDF just then, or without its
+    database) that the phones tried again after that time."""
+    given_up: int = 0
+    """Seats whose phone gave up its last change: refused on the last of its tries."""
+    cut_short: int = 0
+    """Seats whose last change was still being sent, or waiting to be sent again, when the
+    evening's time limit stopped the phones."""
 
     @property
     def too_many(self) -> int:
@@ -144,12 +150,19 @@ def play(
     *,
     extra_env: dict[str, str] | None = None,
     during: Callable[[Cluster], None] | None = None,
+    database_port: int | None = None,
+    before: Callable[[Cluster], None] | None = None,
 ) -> EveningReport:
-    """Play ``evening``; ``extra_env`` goes to the servers, ``during(cluster)`` runs while
-    the phones play (the evening goes on until its tables or its time limit are done)."""
+    """Play ``evening``; ``extra_env`` goes to the servers, ``before(cluster)`` runs once
+    they are up and before any phone, ``during(cluster)`` while the phones play (the
+    evening goes on until its tables or its time limit are done)."""
     report = EveningReport(evening)
-    cluster = Cluster(database_url, redis_url, evening.servers, evening.workers, extra_env)
+    cluster = Cluster(
+        database_url, redis_url, evening.servers, evening.workers, extra_env, database_port
+    )
     with cluster:
+        if before is not None:
+            before(cluster)
         ledger_path = cluster.folder / "ledger.jsonl"
         stats_prefix = cluster.folder / "locust"
         env = {
@@ -298,6 +311,11 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
             report.merged += sum(1 for a in acked if a.get("merged"))
             record = repo.by_edit_token(edit)
             stored = record.seat(seat) if record else None
+            final = attempts[-1]
+            if final.get("status") != 200 and final.get("last_try"):
+                report.given_up += 1
+            elif final.get("status") != 200:
+                report.cut_short += 1
             if not acked:
                 continue
             last = max(acked, key=lambda a: a["version"])

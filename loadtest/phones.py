@@ -46,6 +46,9 @@ POLL = float(os.environ.get("LOADTEST_POLL", "4.0"))
 PDF_EVERY = int(os.environ.get("LOADTEST_PDF_EVERY", "4"))
 PDF_TRIES = 6
 """How often a host asks for a PDF the server says it is too busy to make just now."""
+SAVE_TRIES = 12
+"""How often a phone sends a change again after a 429 or 503 with Retry-After (the editor
+keeps it and never gives up; a minute of a database away is 12 tries of 5 s)."""
 WAIT_LIMIT = float(os.environ.get("LOADTEST_WAIT_LIMIT", "120"))
 """A table not complete after this long is a failure, never an endless poll."""
 LEDGER = os.environ.get("LOADTEST_LEDGER", "")
@@ -85,6 +88,34 @@ def write_ledger(environment, **_kwargs) -> None:
 
 def think(scale: float = 1.0) -> None:
     gevent.sleep(random.uniform(0.5, 1.5) * PACE * scale)
+
+
+def retry_after(response) -> float | None:
+    """The seconds a 429 or 503 asks to wait before trying again, if it says."""
+    if response.status_code not in (429, 503):
+        return None
+    try:
+        return float(response.headers.get("Retry-After", ""))
+    except ValueError:
+        return None
+
+
+def patiently(send, expect: int = 200, tries: int = SAVE_TRIES):
+    """``send()`` (a ``catch_response`` request), again after Retry-After while the server
+    asks for it, as the seat editor does and a person tapping again does; those answers
+    count as "busy" (``statuses``), not as failures. The last answer is returned, a
+    failure unless its status is ``expect``."""
+    for attempt in range(1, tries + 1):
+        with send() as response:
+            wait = retry_after(response)
+            if wait is None or attempt == tries:
+                if response.status_code != expect:
+                    response.failure(f"answered {response.status_code}")
+                return response
+            statuses["busy"] = statuses.get("busy", 0) + 1
+            response.success()
+        gevent.sleep(wait)
+    raise AssertionError("unreachable")
 
 
 def csrf_token(response) -> str | None:
@@ -185,7 +216,9 @@ class Table(FastHttpUser):
         if seat != 1:
             think(0.5)  # scans the QR code
             phone.get(f"/t/{edit}", name="table page")
-        editor = phone.get(f"/t/{edit}/seat/{seat}", name="seat page")
+        editor = patiently(
+            lambda: phone.get(f"/t/{edit}/seat/{seat}", name="seat page", catch_response=True)
+        )
         token = csrf_token(editor)
         plots = player["ranch"]["plots"]
         version, base = 0, None
@@ -193,15 +226,16 @@ class Table(FastHttpUser):
             think()
             version, base = self.autosave(phone, edit, seat, version, base, plots[:end])
         think()
-        with phone.post(
-            f"/t/{edit}/seat/{seat}/finished",
-            data={"csrf_token": token or "", "finished": "1"},
-            name="finish",
-            allow_redirects=False,
-            catch_response=True,
-        ) as finished:
-            if finished.status_code != 302:
-                finished.failure(f"not finished: {finished.status_code}")
+        patiently(
+            lambda: phone.post(
+                f"/t/{edit}/seat/{seat}/finished",
+                data={"csrf_token": token or "", "finished": "1"},
+                name="finish",
+                allow_redirects=False,
+                catch_response=True,
+            ),
+            expect=302,
+        )
         phone.get(f"/t/{edit}/results", name="results page")
         complete = self.follow_results(phone, edit, view)
         phone.get(f"/r/{view}/sheet", name="score sheet")
@@ -212,24 +246,40 @@ class Table(FastHttpUser):
         None before the first save) so a repeated or stale save merges instead of failing.
         Returns the version and ranch the next save is based on."""
         body = {"version": version, "ranch": {"plots": plots}, "base": base}
-        entry = {"kind": "save", "edit": edit, "seat": seat, "based_on": version, "plots": plots}
-        ledger.append(entry)
-        with phone.put(
-            f"/api/v1/tables/{edit}/seats/{seat}", json=body, name="autosave", catch_response=True
-        ) as saved:
-            entry["status"] = saved.status_code
-            try:
-                answer = saved.json() if saved.status_code in (200, 409) else {}
-            except ValueError:
-                answer = {}
-            if saved.status_code == 200 and "version" in answer:
-                entry["version"] = answer["version"]
-                entry["merged"] = answer.get("merged", False)
-                return answer["version"], answer["ranch"]
-            saved.failure(f"save refused: {saved.status_code}")
-            if saved.status_code == 409:  # what the editor offers: take theirs, go on
-                return answer["version"], answer["ranch"]
-            return version, base
+        for attempt in range(1, SAVE_TRIES + 1):
+            entry = {"kind": "save", "edit": edit, "seat": seat, "based_on": version}
+            entry |= {"plots": plots, "attempt": attempt, "last_try": attempt == SAVE_TRIES}
+            ledger.append(entry)
+            with phone.put(
+                f"/api/v1/tables/{edit}/seats/{seat}",
+                json=body,
+                name="autosave",
+                catch_response=True,
+            ) as saved:
+                entry["status"] = saved.status_code
+                wait = retry_after(saved)
+                if wait is not None and attempt < SAVE_TRIES:  # kept, and sent again later
+                    statuses["busy"] = statuses.get("busy", 0) + 1
+                    saved.success()
+                else:
+                    return self.saved(saved, entry, version, base)
+            gevent.sleep(wait)
+        return version, base
+
+    def saved(self, saved, entry: dict, version: int, base):
+        """The version and ranch the next save is based on, from a save's answer."""
+        try:
+            answer = saved.json() if saved.status_code in (200, 409) else {}
+        except ValueError:
+            answer = {}
+        if saved.status_code == 200 and "version" in answer:
+            entry["version"] = answer["version"]
+            entry["merged"] = answer.get("merged", False)
+            return answer["version"], answer["ranch"]
+        saved.failure(f"save refused: {saved.status_code}")
+        if saved.status_code == 409:  # what the editor offers: take theirs, go on
+            return answer["version"], answer["ranch"]
+        return version, base
 
     def follow_results(self, phone, edit: str, view: str) -> bool:
         """Poll the results feed as results.js does until every ranch is finished."""

@@ -23,7 +23,7 @@ import csv
 import functools
 import io
 
-from flask import Response, abort, request
+from flask import Response, abort, g, request
 
 from companion.api import api
 from companion.api.bodies import ENCODER, json_response, takes
@@ -172,6 +172,7 @@ def drop_event_player(organiser_token: str, player_id: int):
 @takes(SeatRoundRequest)
 def seat_round(organiser_token: str, body: SeatRoundRequest):
     seated = service.seat_next_round(organiser_token, body)
+    g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
     answer = SeatedRound(
         round=round_json(seated.event, seated.round, organiser=True),
         two_player_table=seated.two_player_table,

@@ -149,6 +149,7 @@ def organiser_operation(summary: str, body: str | None, ok: tuple[str, str, str]
             status: answer(description, component),
             "404": NO_EVENT,
             "422": BAD_INPUT,
+            "429": error_response("Too many changes to this event: try again later."),
             **({"409": RACED} if more.pop("races", False) else {}),
             **(BODY_ERRORS if body else {}),
         },
@@ -379,6 +380,20 @@ DOCUMENT: dict[str, Any] = {
         "schemas": {**request_schemas(), **response_schemas()}
     },
 }
+
+
+UNKNOWN_LANGUAGE = "A `lang` that is not one of the listed languages, or bad input."
+
+
+def _languages_refused(document: dict[str, Any]) -> None:
+    """Every operation taking ``lang`` answers 422 to one outside the list (api/__init__.py)."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            if LANG_PARAMETER in operation.get("parameters", []):
+                operation["responses"].setdefault("422", error_response(UNKNOWN_LANGUAGE))
+
+
+_languages_refused(DOCUMENT)
 
 
 @api.get("/openapi.json")

@@ -9,19 +9,32 @@ any number of processes starting together on an empty database all come up,
 one migrating while the others wait and then find nothing left to do. With
 ``MIGRATE_ON_START=0`` a server only checks, and answers 503 until the
 database has been upgraded. Pages reach the data through ``games()`` and ``events()``.
+
+A database that refuses or hangs must not take the server with it
+(``Deadlines``): connecting, each statement and waiting for a free connection
+have deadlines, each worker holds fewer connections than it has threads, and
+after a failure the worker stops asking for a moment (``Breaker``), so a
+request that needs the database is answered 503 at once with ``Retry-After``
+(errors.py) while every page that needs none goes on as before.
 """
 
 from __future__ import annotations
 
 import fcntl
-from collections.abc import Iterator
+import math
+import threading
+import time
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from flask import Flask, abort, current_app
-from sqlalchemy import Connection, Engine, create_engine, text
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
-from sqlalchemy.orm import sessionmaker
+from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import QueuePool
 
 from companion.config import ConfigError
 from companion.resources import MIGRATIONS
@@ -36,10 +49,220 @@ HEAD = "0003"
 lets a server check its database without loading Alembic, a third of its start-up."""
 
 
-def make_engine(url: str) -> Engine:
-    if url.startswith("sqlite:"):
+@dataclass(frozen=True)
+class Deadlines:
+    """How long a request may wait on the database (docs/hosting.md, "The database")."""
+
+    connect: float
+    """Seconds to open a connection (PostgreSQL counts at least 2)."""
+    statement: float
+    """Seconds one statement may run: PostgreSQL's ``statement_timeout``, SQLite's wait for a
+    lock; the app stops waiting for an answer a second after it (a server that hangs)."""
+    pool: float
+    """Seconds to wait for one of the worker's connections when all are in use (as long as
+    the database answers others meanwhile: not once it has gone silent)."""
+    pool_size: int
+    """Connections per worker: fewer than its threads, so a hang never holds them all."""
+
+    @classmethod
+    def of(cls, config: Mapping) -> Deadlines:
+        return cls(
+            config["DATABASE_CONNECT_TIMEOUT"],
+            config["DATABASE_STATEMENT_TIMEOUT"],
+            config["DATABASE_POOL_TIMEOUT"],
+            config["DATABASE_POOL_SIZE"],
+        )
+
+    @property
+    def answer(self) -> float:
+        return self.statement + ANSWER_GRACE
+
+
+ANSWER_GRACE = 1.0
+"""The server's own statement timeout answers first when it can; this is for one that cannot."""
+
+
+class DatabaseResting(PoolTimeout):
+    """The database failed a moment ago: not asked again yet (503 at once, errors.py)."""
+
+    resting = True
+
+
+class Breaker:
+    """Watches the database's answers, and rests it after a failure.
+
+    A database that has not answered any statement for ``SILENCE`` seconds while
+    some wait on it hangs: nothing more is sent to it. After a failure, requests are
+    refused at once for a pause (1, 2, 4, 8 s), then one request tries it while the
+    others are still refused; any answer ends the pause. So a database that hangs
+    holds only the requests already waiting on it, and one that refuses costs a
+    request nothing.
+    """
+
+    SILENCE = 1.0
+    FIRST_PAUSE, LONGEST_PAUSE = 1.0, 8.0
+
+    def __init__(self, trial_seconds: float) -> None:
+        self.trial_seconds = trial_seconds
+        self._lock = threading.Lock()
+        self._until = 0.0
+        self._pause = 0.0
+        self._waiting = 0
+        self._heard = 0.0
+
+    def check(self) -> None:
+        """Raise ``DatabaseResting`` when nothing should be asked of the database now."""
+        if self.silent() and not self.resting:
+            self.failed()
+        if not self._until:
+            return
+        with self._lock:
+            now = time.monotonic()
+            if now < self._until:
+                raise DatabaseResting(
+                    f"the database failed; asked again in {self._until - now:.1f} s"
+                )
+            if self._until:
+                self._until = now + self.trial_seconds  # this request tries; others wait
+
+    def failed(self) -> None:
+        with self._lock:
+            self._pause = min(max(self._pause * 2, self.FIRST_PAUSE), self.LONGEST_PAUSE)
+            self._until = time.monotonic() + self._pause
+
+    def silent(self) -> bool:
+        """Statements wait, and none has been answered for ``SILENCE`` seconds."""
+        return self._waiting > 0 and time.monotonic() - self._heard > self.SILENCE
+
+    # SQLAlchemy's events: a statement sent, answered, or failed.
+
+    def asking(self, *_event) -> None:
+        with self._lock:
+            if not self._waiting:
+                self._heard = time.monotonic()
+            self._waiting += 1
+
+    def answered(self, *_event) -> None:
+        with self._lock:
+            self._waiting = max(0, self._waiting - 1)
+            self._heard = time.monotonic()
+            self._until = self._pause = 0.0
+
+    def unanswered(self, context=None) -> None:
+        if getattr(context, "is_pre_ping", False):
+            return  # counted by ``waiting_for``
+        with self._lock:
+            self._waiting = max(0, self._waiting - 1)
+
+    def waiting_for(self, call):
+        """``call`` (a connection made, a ping) counted as a question to the database."""
+
+        def asked(*args, **kwargs):
+            self.asking()
+            try:
+                answer = call(*args, **kwargs)
+            except BaseException:
+                with self._lock:
+                    self._waiting = max(0, self._waiting - 1)
+                raise
+            self.answered()
+            return answer
+
+        return asked
+
+    @property
+    def resting(self) -> bool:
+        return self._until > time.monotonic()
+
+
+POOL_TURN = 0.25
+"""Seconds of one wait for a free connection, between two looks at the database's answers."""
+
+
+def _patient_pool(breaker: Breaker, patience: float) -> type[QueuePool]:
+    class PatientPool(QueuePool):
+        """Waits for a free connection for ``patience`` seconds while the database answers
+        (a busy evening), not a moment longer once it has gone silent (a hang)."""
+
+        def _do_get(self):
+            give_up = time.monotonic() + patience
+            while True:
+                try:
+                    return super()._do_get()
+                except PoolTimeout:
+                    breaker.check()
+                    if time.monotonic() >= give_up:
+                        raise
+
+    return PatientPool
+
+
+def _pool_options(deadlines: Deadlines, breaker: Breaker | None) -> dict:
+    options = {"pool_size": deadlines.pool_size, "max_overflow": 0}
+    if breaker is None:
+        return options | {"pool_timeout": deadlines.pool}
+    patient = _patient_pool(breaker, deadlines.pool)
+    return options | {"poolclass": patient, "pool_timeout": min(POOL_TURN, deadlines.pool)}
+
+
+def make_engine(
+    url: str, deadlines: Deadlines | None = None, breaker: Breaker | None = None
+) -> Engine:
+    """The app's engine; without ``deadlines`` (migrations, which may wait on each other and
+    take their time) nothing is cut short. ``breaker`` hears every statement's answer."""
+    sqlite = url.startswith("sqlite:")
+    if sqlite:
         Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
-    return create_engine(url, pool_pre_ping=not url.startswith("sqlite:"))
+    options: dict = {"pool_pre_ping": not sqlite}
+    in_memory = url == "sqlite://" or ":memory:" in url  # one connection: no pool to size
+    if deadlines is not None and not in_memory:
+        options |= _pool_options(deadlines, breaker)
+        if sqlite:
+            options["connect_args"] = {"timeout": deadlines.statement}  # SQLite's busy timeout
+    engine = create_engine(url, **options)
+    if deadlines is not None and engine.dialect.driver == "psycopg":
+        _postgresql_deadlines(engine, deadlines, breaker)
+    if breaker is not None:
+        _heard_by(engine, breaker)
+    return engine
+
+
+def _heard_by(engine: Engine, breaker: Breaker) -> None:
+    """Every statement, and the pool's ping before it hands out a connection, is a question
+    the breaker waits to hear answered."""
+    event.listen(engine, "before_cursor_execute", breaker.asking)
+    event.listen(engine, "after_cursor_execute", breaker.answered)
+    event.listen(engine, "handle_error", breaker.unanswered)
+    engine.dialect.do_ping = breaker.waiting_for(engine.dialect.do_ping)
+
+
+def _postgresql_deadlines(engine: Engine, deadlines: Deadlines, breaker: Breaker | None) -> None:
+    """Connect within ``connect`` seconds, every statement cancelled by the server after
+    ``statement``, and no answer awaited longer than ``answer`` (a server that hangs)."""
+    import psycopg
+
+    waited_too_long = psycopg.errors._WaitTimeout
+    answer = deadlines.answer
+
+    class AnswerWithin(psycopg.Connection):
+        def wait(self, gen, interval=0.1, timeout=None):
+            try:
+                return super().wait(gen, interval, answer if timeout is None else timeout)
+            except waited_too_long:
+                self.close()  # mid-statement: never to be used again (SQLAlchemy drops it)
+                raise psycopg.OperationalError(
+                    f"the database did not answer within {answer:g} s"
+                ) from None
+
+    options = f"-c statement_timeout={round(deadlines.statement * 1000)}"
+
+    connect = AnswerWithin.connect if breaker is None else breaker.waiting_for(AnswerWithin.connect)
+
+    @event.listens_for(engine, "do_connect")
+    def connecting(_dialect, _record, cargs, cparams):
+        cparams["connect_timeout"] = max(2, math.ceil(deadlines.connect))
+        cparams["options"] = f"{cparams.get('options', '')} {options}".strip()
+        return connect(*cargs, **cparams)
 
 
 def alembic_config():
@@ -104,32 +327,73 @@ def upgrade(engine: Engine) -> None:
 
 
 def pending(engine: Engine) -> bool:
-    """Whether the database lacks migrations this code needs."""
-    try:
-        with engine.connect() as connection:
+    """Whether the database lacks migrations this code needs (one that cannot be reached
+    raises: that is an outage, not a schema)."""
+    with engine.connect() as connection:
+        try:
             current = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
-    except SQLAlchemyError:  # no alembic_version table: nothing was ever migrated
-        return True
+        except SQLAlchemyError:  # no alembic_version table: nothing was ever migrated
+            return True
     return current != HEAD
 
 
 def init_app(app: Flask) -> None:
-    engine = make_engine(app.config["DATABASE_URL"])
+    url = app.config["DATABASE_URL"]
     if app.config.get("MIGRATE_ON_START", True):
-        upgrade(engine)
+        _upgrade_once(url)
     else:
         app.before_request(_check_schema)
-    sessions = sessionmaker(engine, expire_on_commit=False)
+    deadlines = Deadlines.of(app.config)
+    breaker = Breaker(trial_seconds=deadlines.connect + deadlines.answer)
+    engine = make_engine(url, deadlines, breaker)
+    sessions = sessionmaker(engine, class_=_guarded(breaker), expire_on_commit=False)
+    app.extensions[BREAKER] = breaker
     app.extensions[EXTENSION] = GameRepository(sessions)
     app.extensions[EVENTS] = EventRepository(sessions)
     _register_commands(app)
 
 
+BREAKER = "storage-breaker"
+"""Where errors.py finds the breaker to rest the database after a failure."""
+
+
+def _guarded(breaker: Breaker) -> type[Session]:
+    class GuardedSession(Session):
+        """A session that is not opened while the database rests after a failure."""
+
+        def __init__(self, *args, **kwargs) -> None:
+            breaker.check()
+            super().__init__(*args, **kwargs)
+
+    return GuardedSession
+
+
+def _upgrade_once(url: str) -> None:
+    engine = make_engine(url)
+    try:
+        upgrade(engine)
+    finally:
+        engine.dispose()
+
+
 def _check_schema() -> None:
-    """Until the database is up to date every request gets 503 (checked until it is)."""
+    """Until the database is up to date every request gets 503 (checked until it is).
+
+    A database that cannot be reached leaves the question open: the request goes on,
+    and answers 503 only if it needs the database (the home page and the rules do not).
+    """
     if current_app.extensions.get("storage-checked"):
         return
-    if pending(games().sessions.kw["bind"]):
+    breaker = current_app.extensions[BREAKER]
+    if breaker.resting:
+        return
+    try:
+        behind = pending(games().sessions.kw["bind"])
+    except (OperationalError, PoolTimeout, InterfaceError) as error:
+        breaker.failed()
+        current_app.logger.warning("database unavailable: %s", str(error).splitlines()[0])
+        return
+    if behind:
         current_app.logger.error("the database needs `flask --app companion db upgrade`")
         abort(503)
     current_app.extensions["storage-checked"] = True
@@ -145,7 +409,7 @@ def _register_commands(app: Flask) -> None:
     @db.command("upgrade")
     def upgrade_command() -> None:
         """Apply the migrations (run it before starting servers with MIGRATE_ON_START=0)."""
-        upgrade(games(app).sessions.kw["bind"])
+        _upgrade_once(app.config["DATABASE_URL"])
         click.echo("The database is up to date.")
 
 

@@ -20,6 +20,7 @@ from flask import (
     Blueprint,
     abort,
     flash,
+    g,
     jsonify,
     redirect,
     render_template,
@@ -332,6 +333,7 @@ def seat_round(organiser_token: str):
 
 
 def _seated(seated: service.Seated) -> list[str]:
+    g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
     said = ngettext(
         "Round %(number)d is seated: %(num)d table.",
         "Round %(number)d is seated: %(num)d tables.",

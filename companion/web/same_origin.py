@@ -12,7 +12,7 @@ send no such header are judged by the token alone.
 
 from __future__ import annotations
 
-from flask import g, request
+from flask import abort, g, request
 from flask_wtf.csrf import CSRFProtect
 
 OWN_PAGES = ("same-origin", "none")
@@ -22,6 +22,27 @@ OWN_PAGES = ("same-origin", "none")
 def from_another_site() -> bool:
     """The browser says another website made this request."""
     return request.headers.get("Sec-Fetch-Site", "same-origin") not in OWN_PAGES
+
+
+def navigated_here() -> bool:
+    """A person's own top-level navigation: a link followed or an address typed, not an
+    image, a script, a frame or a form another page made the browser fetch."""
+    return (
+        request.method in ("GET", "HEAD")
+        and request.headers.get("Sec-Fetch-Mode", "navigate") == "navigate"
+        and request.headers.get("Sec-Fetch-Dest", "document") == "document"
+    )
+
+
+def refuse_fetches_from_other_sites() -> None:
+    """403 for what another site makes a browser fetch or post; a link it offers still opens.
+
+    For routes that take no form token (the score sheets: anything may post a game to
+    them), so nothing another page makes a visitor's browser do can use up the
+    venue's allowance: this runs before the view, and so before any limit counts it.
+    """
+    if from_another_site() and not navigated_here():
+        abort(403)
 
 
 class SameOriginCSRF(CSRFProtect):

@@ -36,6 +36,7 @@ from companion.i18n import LANGUAGES, list_text
 from companion.resources import STATIC
 from companion.web.pdf import cached_pdf
 from companion.web.ranch_svg import key_items, ranch_svg
+from companion.web.same_origin import refuse_fetches_from_other_sites
 from companion.words.moonriver import labels
 from companion.words.moonriver.messages import (
     explain_tiebreak,
@@ -49,6 +50,7 @@ from companion.words.moonriver.scorepad import ROWS
 
 bp = Blueprint("sheets", __name__, url_prefix="/moon-river/sheets")
 bp.add_app_template_global(ranch_svg, "ranch_svg")
+bp.before_request(refuse_fetches_from_other_sites)  # the blueprint takes no form token
 
 SHEET_CSS = STATIC / "sheets.css"
 MAX_TITLE_LENGTH = 80

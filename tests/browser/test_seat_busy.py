@@ -148,3 +148,52 @@ def test_a_save_answered_503_during_an_upgrade_goes_through_once_the_database_is
     finally:
         new_server.shutdown()
         new_server.server_close()
+
+
+def test_a_save_answered_503_while_the_database_is_locked_goes_through_once_it_is_free(
+    page, tmp_path, monkeypatch
+):
+    """A database away (here SQLite locked by another writer past its busy timeout): the
+    save is answered 503 with Retry-After, as for a PostgreSQL refused or hung; the phone
+    keeps the change, says it waits, and saves it once the database answers again."""
+    monkeypatch.setattr(errors, "BUSY_RETRY_SECONDS", 2)  # 5 in production
+    db = tmp_path / "locked.sqlite3"
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    config = {
+        "SECRET_KEY": "browser-tests",
+        "DATABASE_URL": f"sqlite:///{db}",
+        "RATELIMIT_ENABLED": False,
+        "PUBLIC_BASE_URL": base,
+        "DATABASE_STATEMENT_TIMEOUT": 0.2,
+    }
+    server = serve(create_app(config), port)
+    try:
+        url = start_table(page, base).replace("?", "/seat/1?")
+        statuses: list[tuple[int, str | None]] = []
+        page.on(
+            "response",
+            lambda r: (
+                r.request.method == "PUT"
+                and statuses.append((r.status, r.headers.get("retry-after")))
+            ),
+        )
+        page.goto(url)
+        paint(page, 0, "forest")
+        wait_saved(page)
+        lock = sqlite3.connect(db, isolation_level=None)
+        lock.execute("BEGIN EXCLUSIVE")
+        try:
+            paint(page, 1, "canyon")
+            state = page.locator("#save-state")
+            expect(state).to_have_class(re.compile(r"\bbusy\b"))
+            assert (503, "2") in statuses
+        finally:
+            lock.execute("ROLLBACK")
+            lock.close()
+        expect(state).to_have_class(re.compile(r"\bsaved\b"), timeout=15_000)
+        assert statuses[-1][0] == 200
+        assert terrains(stored(page, base, url)["ranch"]) == {(1, 1): "forest", (1, 2): "canyon"}
+    finally:
+        server.shutdown()
+        server.server_close()

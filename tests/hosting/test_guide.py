@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import http.client
+import json as jsonlib
 import os
 import pwd
 import re
@@ -132,6 +133,9 @@ class Machine:
         self.units = prefix / "etc" / "systemd" / "system"
         self.edit_token = ""
         """The table started through nginx, looked for again in the restored database."""
+        self.event_tokens: dict[str, str] = {}
+        self.tokens: set[str] = set()
+        """Every token the requests through nginx used: no log may hold one."""
 
     # -- the page's text, moved here -------------------------------------------------
 
@@ -531,13 +535,85 @@ def _through_nginx(machine: Machine) -> None:
     plain.close()
 
     machine.edit_token = edit
+    machine.tokens = {edit, *_every_page_with_a_token(machine, phone)}
     logs = machine.prefix / "var" / "log" / "nginx"
     access = (logs / "companion.access.log").read_text()
     assert '"GET /t/[token] HTTP/1.1" 200' in access
     assert f'"https://{SITE}/t/[token]/seat/1"' in access
     assert '"PUT /api/v1/tables/[token]/seats/1 HTTP/1.1" 413' in access, access
+    for kind in ("/e/", "/s/", "/r/", "/api/v1/events/", "/api/v1/standings/", "/api/v1/results/"):
+        assert f" {kind}[token]" in access, kind
+    _no_token_in_any_log(machine)
+
+
+def _no_token_in_any_log(machine: Machine) -> None:
+    logs = machine.prefix / "var" / "log" / "nginx"
+    assert len(machine.tokens) == 5  # a table, an event, and its table's two
     for log in [*logs.iterdir(), *machine.logs.values()]:
-        assert edit not in log.read_text(), log
+        text = log.read_text()
+        found = [token for token in machine.tokens if token in text]
+        assert not found, (log, found)
+
+
+def _every_page_with_a_token(machine: Machine, phone: Phone) -> set[str]:
+    """An event through the API, then every route of the app that takes a token, through
+    nginx: each kind of page, organiser and standings included, GETs and refused writes."""
+    json = {"Content-Type": "application/json"}
+    body = b'{"name": "Club night", "language": "en", "round_games": ["base", "base"]}'
+    status, _headers, created = phone.request("POST", "/api/v1/events", body, json)
+    assert status == 201, created
+    event = jsonlib.loads(created)
+    organiser, standings = event["organiser_token"], event["standings_token"]
+    players = []
+    for name in ("Ana", "Bo", "Cy", "Di"):
+        added = f'{{"name": "{name}"}}'.encode()
+        status, _headers, player = phone.request(
+            "POST", f"/api/v1/events/{organiser}/players", added, json
+        )
+        assert status == 201, player
+        players.append(str(jsonlib.loads(player)["id"]))
+    status, _headers, seated = phone.request(
+        "POST", f"/api/v1/events/{organiser}/rounds", b'{"based_on": 0}', json
+    )
+    assert status == 201, seated
+    (table,) = jsonlib.loads(seated)["round"]["tables"]
+    tokens = {
+        "organiser_token": organiser,
+        "standings_token": standings,
+        "edit_token": table["edit_token"],
+        "view_token": table["view_token"],
+    }
+    numbers = {"position": "1", "number": "1", "table": "1", "player_id": players[0]}
+    pages = 0
+    for rule in _routes_with_tokens(machine):
+        path = re.sub(r"<(?:[^:<>]+:)?(\w+)>", lambda m: {**tokens, **numbers}[m[1]], rule.rule)
+        for method in sorted(rule.methods - {"HEAD", "OPTIONS"}):
+            # writes go without their form token or JSON: refused, so nothing changes
+            status, _headers, answer = phone.request(method, path, b"" if method != "GET" else None)
+            assert status < 500, (method, path, status, answer[:300])
+            pages += 1
+    assert pages > 30
+    # nginx's own error lines for them: a body too large is one
+    too_large = b" " * (MAX_REQUEST_BYTES + 1)
+    assert phone.request("POST", f"/e/{organiser}/players", too_large)[0] == 413
+    assert phone.request("PUT", f"/api/v1/standings/{standings}", too_large, json)[0] == 413
+    machine.event_tokens = tokens
+    return set(tokens.values())
+
+
+def _routes_with_tokens(machine: Machine):
+    """Every route of the installed app whose address holds a token (from its URL map)."""
+    from companion import create_app, storage
+    from companion.web.headers import TOKEN_ARGUMENTS
+
+    database = machine.prefix / "routes.sqlite3"
+    app = create_app({"SECRET_KEY": secrets.token_hex(16), "DATABASE_URL": f"sqlite:///{database}"})
+    try:
+        rules = [r for r in app.url_map.iter_rules() if set(r.arguments) & set(TOKEN_ARGUMENTS)]
+    finally:
+        storage.dispose(app)
+    assert {name for r in rules for name in r.arguments} >= set(TOKEN_ARGUMENTS)
+    return rules
 
 
 def _backed_up(machine: Machine) -> None:
@@ -546,9 +622,10 @@ def _backed_up(machine: Machine) -> None:
 
 
 def _restored(machine: Machine) -> None:
-    query = "SELECT count(*), min(edit_token) FROM games"
+    edit = machine.edit_token
+    query = f"SELECT count(*), count(*) FILTER (WHERE edit_token = '{edit}') FROM games"
     assert machine.psql(query, f"{machine.db}_restored") == machine.psql(query, machine.db)
-    assert machine.psql(query, machine.db) == f"1|{machine.edit_token}"
+    assert machine.psql(query, machine.db) == "2|1"  # the table, and the event's one table
     # the last of it: with the app stopped, nginx answers for it, with the same headers
     machine.stop("companion.service")
     phone = Phone(machine.ports["443"], machine.prefix / "etc" / "companion" / "tls" / "cert.pem")
@@ -556,6 +633,19 @@ def _restored(machine: Machine) -> None:
     assert status == 502
     _security_headers(headers, "no-referrer")
     assert "Nothing you saved is lost." in page
+    # no server answering a token's address either: nginx's error log keeps those lines quiet
+    tokens = machine.event_tokens
+    for path in (
+        f"/s/{tokens['standings_token']}/status",
+        f"/e/{tokens['organiser_token']}",
+        f"/api/v1/standings/{tokens['standings_token']}",
+        f"/t/{tokens['edit_token']}/seat/1",
+        f"/r/{tokens['view_token']}",
+    ):
+        assert phone.request("GET", path, headers={"Referer": f"https://{SITE}{path}"})[0] == 502
+    error_log = (machine.prefix / "var" / "log" / "nginx" / "companion.error.log").read_text()
+    assert 'request: "GET / HTTP/1.1"' in error_log  # the log works: it names other addresses
+    _no_token_in_any_log(machine)
 
 
 CHECKS = {
