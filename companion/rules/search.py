@@ -42,8 +42,23 @@ from companion.i18n import BY_CODE, CODES
 from companion.rules import talk
 from companion.rules.folding import fold, fold_with_map
 from companion.rules.markup import block_anchor, to_plain
-from companion.rules.search_words import QUESTION_WORDS, synonyms
+from companion.rules.search_words import QUESTION_WORDS, UNSPACED, synonyms
 from companion.rules.topics import Topic, rulebook
+from companion.rules.tuning import (
+    BLOCK,
+    CHINESE_FILLERS,
+    KEYWORD,
+    LONGEST_PIECE,
+    PHRASE_BONUS,
+    PIECE_WEIGHT,
+    SHORTEST_CORRECTED,
+    SHORTEST_INSIDE,
+    STAND_IN_WEIGHT,
+    TITLE,
+    TYPO_SCORE,
+    TYPO_WEIGHT,
+    TYPOS_TRIED,
+)
 
 __all__ = ["MAX_QUERY", "Hit", "fold", "fold_with_map", "query_words", "search", "suggestions"]
 
@@ -52,24 +67,6 @@ MAX_QUERY = 200
 CONTEXT = 60
 """Characters of context on each side of a match in a snippet."""
 
-TITLE, KEYWORD, BLOCK = 3.0, 2.0, 1.0
-"""How much a match weighs by where it is found (synonyms weigh as keywords)."""
-PHRASE_BONUS = 1.5
-"""Extra weight, times the field's weight, for a field holding the whole query."""
-TYPO_SCORE = 80
-"""RapidFuzz similarity (0-100) from which an unknown word counts as a typo."""
-TYPO_WEIGHT = 0.8
-"""A word found only through a typo correction counts this much."""
-PIECE_WEIGHT = 0.5
-"""A piece of an unknown Chinese word found in the index counts this much (a character: half)."""
-LONGEST_PIECE = 4
-"""Unknown Chinese words are cut into known pieces of at most this many characters."""
-STAND_IN_WEIGHT = 0.8
-"""The edition's word for what a player said otherwise (pitchfork: farmer) counts this much."""
-CHINESE_FILLERS = frozenset(
-    "的了是在有就都也和與把被給這那個些嗎呢吧要會能到去來上下裡入面度我你他她它們"
-)
-"""Characters that say nothing alone: an unknown Chinese word never falls back on them."""
 HELD_WORDS = 20_000
 """How many looked-up words an index remembers (a bound against floods of made-up words)."""
 SUGGESTED_SECTION = "reference"
@@ -223,7 +220,7 @@ def _question_words() -> tuple[frozenset[str], tuple[str, ...]]:
     phrases: list[str] = []
     for code, listed in QUESTION_WORDS.items():
         folded = [fold(word) for word in listed.split()]
-        if code == "zh_Hant":
+        if code in UNSPACED:
             phrases += folded
         else:
             words.update(folded)
@@ -257,17 +254,17 @@ def _words(folded: str) -> list[str]:
 
 def _needle(word: str) -> str:
     """Short Latin words must match a whole word; others may match inside one."""
-    return f" {word} " if len(word) < 3 and not _is_cjk_word(word) else word
+    return f" {word} " if len(word) < SHORTEST_INSIDE and not _is_cjk_word(word) else word
 
 
 def _alternatives(word: str, index: Index) -> list[tuple[str, float]]:
     """What to look for instead of a word the index does not hold, and its weight."""
     if _is_cjk_word(word):
         return _pieces(word, index)
-    if len(word) < 4:
+    if len(word) < SHORTEST_CORRECTED:
         return []
     found = process.extract(
-        word, index.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_SCORE, limit=3
+        word, index.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_SCORE, limit=TYPOS_TRIED
     )
     return [(match, TYPO_WEIGHT) for match, _score, _i in found]
 

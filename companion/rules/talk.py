@@ -7,10 +7,11 @@ count in the question ("we both have 62"), or type spoken Cantonese
 (佢偷咗我隻牛得唔得㗎). So a question is read into three things:
 
 - the **text** left for the word search: folded, spoken Cantonese written as
-  the rules write it (``talk_words.SPOKEN_CANTONESE``), and without the words
+  the rules write it (``search_words.SPOKEN_CANTONESE``), and without the words
   that the rules never use (they would only find noise);
-- the **concepts** it speaks of (``talk_words.CONCEPTS``): the same few dozen
-  things and situations in every language (cow, steal, full, same, ...), plus
+- the **concepts** it speaks of (``search_words.CONCEPTS``, from each language's
+  lexicon): the same few dozen things and situations in every language (cow,
+  steal, full, same, ...), plus
   ``NUM`` for a count and ``SCORE`` for a number of points. Numbers are read
   in digits, in words and in Chinese numerals; a number the rules never print
   (62) leaves the text, and the same score said twice ("71-71", "71 a 71",
@@ -50,17 +51,25 @@ from functools import lru_cache
 from companion.rules.cantonese import written_chinese
 from companion.rules.folding import fold
 from companion.rules.mending import Mender
-from companion.rules.search_words import QUESTION_WORDS
-from companion.rules.talk_words import (
-    ALWAYS_TAKEN,
-    BROADER,
+from companion.rules.search_words import (
     CLASSIFIERS,
     CONCEPTS,
     COUNTED_BY_MEASURE,
-    INTENTS,
+    HEAD_FIRST,
     NUMBERS,
-    PICTURED,
-    TERRAINS,
+    QUESTION_WORDS,
+)
+from companion.rules.talk_words import ALWAYS_TAKEN, BROADER, INTENTS, PICTURED, TERRAINS
+from companion.rules.tuning import (
+    ASKED_WEIGHT,
+    EXTRA_CONCEPT,
+    INTENT_WEIGHT,
+    LACK_REACH,
+    LONGEST_PHRASE,
+    SAID_ASKED,
+    SCORE_FROM,
+    SHORTEST_SPELLING,
+    SHORTEST_SUFFIX_STEM,
 )
 
 __all__ = [
@@ -74,7 +83,7 @@ __all__ = [
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
 SAME = "same"
-"""The concept a score said twice adds (``talk_words.CONCEPTS``: same, equal, igual...)."""
+"""The concept a score said twice adds (the lexicons' ``same``: same, equal, igual...)."""
 PEOPLE = frozenset({"players", "person", "someone", "both"})
 """What a 2 may count and still be two players."""
 COUNTS, LACKS = "many", "lack"
@@ -85,16 +94,6 @@ AREAS = KINDS | {"territory", "terrain"}
 """A number right after one of these, with nothing after it, is its size ("a forest of 7")."""
 COUNTED, LACKING = "{}#", "no-{}"
 """How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
-LACK_REACH = 3
-"""A lack ("no", "sin", "ohne", 沒有) speaks of a thing named within this many words."""
-SCORE_FROM = 10
-"""A number this large is a score (counts of one kind of piece on a ranch stay smaller)."""
-INTENT_WEIGHT = 8.0
-"""What a topic gains when the question holds all the concepts of one of its intents."""
-EXTRA_CONCEPT = 2.0
-"""And for each concept of that intent past the first: the more precise, the surer."""
-LONGEST_PHRASE = 4
-"""Players' words are at most this many words long (``the one with``, ``no more room``)."""
 
 
 @dataclass(frozen=True)
@@ -193,10 +192,6 @@ def _is_cjk(text: str) -> bool:
     return any("\u3400" <= char <= "\u9fff" for char in text)
 
 
-HEAD_FIRST = frozenset({"es", "pt"})
-"""Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
-
-
 def _picture_heads(words: dict[str, set[str]]) -> dict[str, tuple[set[str], set[str]]]:
     """The thing each picture phrase names (hat of "straw hat", sombrero of "sombrero de
     paja") -> every pictured partner shown with it (a player who says only "the hat guy"
@@ -272,7 +267,7 @@ def _lexicon() -> _Lexicon:
                     phrased.update(word.split())
                     continue
                 listed_in.setdefault(word, set()).add(code)
-                if len(word) >= 4 and word.isalpha() and not _is_cjk(word):
+                if len(word) >= SHORTEST_SPELLING and word.isalpha() and not _is_cjk(word):
                     spellings.setdefault(code, set()).add(word)
     return _Lexicon(
         {word: frozenset(c) for word, c in words.items()},
@@ -469,7 +464,7 @@ class _Reader:
             if word.startswith(prefix) and len(word) > len(prefix):
                 return value
         for suffix, value in self.lexicon.number_suffixes:
-            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            if word.endswith(suffix) and len(word) > len(suffix) + SHORTEST_SUFFIX_STEM:
                 return value
         return None
 
@@ -636,11 +631,6 @@ def _gain(intent: frozenset[str]) -> float:
 
 ASKED_BY_RULES = re.compile(r"^\s*\*\*(.+?[?？])\*\*")
 """A block that opens with a bold question: the rules asking what players ask."""
-ASKED_WEIGHT = 0.5
-"""What a question the rules ask weighs against our intents: the topic that settles the
-matter should stay first; the FAQ that asks it joins it among the first three."""
-SAID_ASKED = 2
-"""A question the rules ask becomes an intent only when read as this many concepts or more."""
 
 
 def asked_by_rules(question: str, code: str) -> frozenset[str] | None:
