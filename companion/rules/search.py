@@ -181,36 +181,44 @@ def index_for(game: str) -> Index:
     """The game's topics rendered and folded in every locale (needs an app context)."""
     key = (game, _catalog_signature())
     if key not in _INDEX:
-        entries = []
-        asked: dict[tuple[str, frozenset[str]], None] = {}
-        for code in CODES:
-            with force_locale(code):
-                for topic in rulebook(game):
-                    fields = tuple(topic_fields(game, topic, code))
-                    entries.append(Entry(topic, code, fields, "".join(f.folded for f in fields)))
-                    for block in topic.blocks:
-                        if concepts := talk.asked_by_rules(str(block.text), code):
-                            asked[(topic.slug, concepts)] = None
-        everything = "".join(entry.folded for entry in entries)
-        vocabulary = tuple(sorted({word for word in everything.split() if len(word) > 2}))
-        chinese = {
-            word[i : i + size]
-            for word in set(everything.split())
-            if _is_cjk_word(word)
-            for size in range(2, LONGEST_PIECE + 1)
-            for i in range(len(word) - size + 1)
-        }
         for old in [k for k in _INDEX if k[0] == game]:
             del _INDEX[old]  # an old catalog's index is never needed again
-        _INDEX[key] = Index(
-            tuple(entries),
-            vocabulary,
-            frozenset(vocabulary),
-            everything,
-            frozenset(chinese),
-            tuple(asked),
-        )
+        _INDEX[key] = _build_index(game)
     return _INDEX[key]
+
+
+def _build_index(game: str) -> Index:
+    entries = []
+    asked: dict[tuple[str, frozenset[str]], None] = {}
+    for code in CODES:
+        with force_locale(code):
+            for topic in rulebook(game):
+                fields = tuple(topic_fields(game, topic, code))
+                entries.append(Entry(topic, code, fields, "".join(f.folded for f in fields)))
+                for block in topic.blocks:
+                    if concepts := talk.asked_by_rules(str(block.text), code):
+                        asked[(topic.slug, concepts)] = None
+    everything = "".join(entry.folded for entry in entries)
+    vocabulary = tuple(sorted({word for word in everything.split() if len(word) > 2}))
+    return Index(
+        tuple(entries),
+        vocabulary,
+        frozenset(vocabulary),
+        everything,
+        _chinese_runs(everything),
+        tuple(asked),
+    )
+
+
+def _chinese_runs(everything: str) -> frozenset[str]:
+    """Every run of 2 to ``LONGEST_PIECE`` characters of the index's Chinese words."""
+    return frozenset(
+        word[i : i + size]
+        for word in set(everything.split())
+        if _is_cjk_word(word)
+        for size in range(2, LONGEST_PIECE + 1)
+        for i in range(len(word) - size + 1)
+    )
 
 
 @lru_cache(maxsize=1)
@@ -361,8 +369,24 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
     terms, intents = _query_terms(game, query, page_code, index)
     if not terms and not intents:
         return []
-    # Per term and topic: the heaviest field holding it (the page's language first).
     entries = sorted(index.entries, key=lambda e: e.code != page_code)
+    candidates = _word_candidates(terms, _fields_holding(terms, entries), len(rulebook(game)))
+    own = {e.topic.slug: e for e in entries if e.code == page_code}
+    for slug, gain in intents.items():
+        if slug in candidates:
+            candidates[slug].score += gain
+        elif slug in own:
+            candidates[slug] = _Candidate(gain, gain, own[slug], None, "")
+    order = {topic.slug: i for i, topic in enumerate(rulebook(game))}
+    ranked = sorted(candidates.items(), key=lambda item: (-item[1].score, order[item[0]]))
+    return [_hit(candidate) for _slug, candidate in ranked]
+
+
+def _fields_holding(
+    terms: list[tuple[str, float]], entries: list[Entry]
+) -> dict[str, dict[str, tuple[float, Entry, Field]]]:
+    """Per term and topic: the heaviest field holding it (``entries``: the page's language
+    first, so that a tie keeps it)."""
     found: dict[str, dict[str, tuple[float, Entry, Field]]] = {}
     for term, _weight in terms:
         needle = _needle(term)
@@ -376,7 +400,15 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
                     known = (field.weight, entry, field)
             if known is not None:
                 per_topic[entry.topic.slug] = known
-    topics = len(rulebook(game))
+    return found
+
+
+def _word_candidates(
+    terms: list[tuple[str, float]],
+    found: dict[str, dict[str, tuple[float, Entry, Field]]],
+    topics: int,
+) -> dict[str, _Candidate]:
+    """Per topic, the word search's score: each term's rarity x its weight x its field's."""
     candidates: dict[str, _Candidate] = {}
     for term, weight in terms:
         per_topic = found[term]
@@ -390,15 +422,7 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
             known.score += gain
             if gain > known.best:
                 known.best, known.entry, known.field, known.term = gain, entry, field, term
-    own = {e.topic.slug: e for e in entries if e.code == page_code}
-    for slug, gain in intents.items():
-        if slug in candidates:
-            candidates[slug].score += gain
-        elif slug in own:
-            candidates[slug] = _Candidate(gain, gain, own[slug], None, "")
-    order = {topic.slug: i for i, topic in enumerate(rulebook(game))}
-    ranked = sorted(candidates.items(), key=lambda item: (-item[1].score, order[item[0]]))
-    return [_hit(candidate) for _slug, candidate in ranked]
+    return candidates
 
 
 def suggestions(game: str) -> list[Topic]:

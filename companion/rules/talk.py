@@ -211,54 +211,67 @@ def _picture_heads(words: dict[str, set[str]]) -> dict[str, tuple[set[str], set[
     return {head: named for head, named in heads.items() if head not in words}
 
 
-@lru_cache(maxsize=1)
-def _lexicon() -> _Lexicon:
-    words: dict[str, set[str]] = {}
-    prefixes: dict[str, set[str]] = {}
-    phrases: dict[str, set[str]] = {}
-    suffixes: dict[str, set[str]] = {}
-    chinese: dict[str, set[str]] = {}
-    edition: dict[tuple[str, str], str] = {}
-    for concept, languages in CONCEPTS.items():
-        for code, listed in languages.items():
-            own, _bar, said = listed.partition("|")
-            if own.strip():
-                edition[(concept, code)] = fold(own)
-            for raw in [own, *said.split(",")]:
-                word = raw.strip()
-                if not word:
-                    continue
-                starred_end, starred_start = word.endswith("*"), word.startswith("*")
-                folded = fold(word.strip("*"))
-                if _is_cjk(folded):
-                    chinese.setdefault(folded, set()).add(concept)
-                elif starred_end and " " in folded:
-                    phrases.setdefault(folded, set()).add(concept)
-                elif starred_end:
-                    prefixes.setdefault(folded, set()).add(concept)
-                elif starred_start:
-                    suffixes.setdefault(folded, set()).add(concept)
-                else:
-                    words.setdefault(folded, set()).add(concept)
+class _Words:
+    """The concepts' words sorted by how they match: whole, by a beginning, as a phrase
+    with any last ending, by an ending, or (Chinese) anywhere; and each edition word."""
+
+    def __init__(self) -> None:
+        self.words: dict[str, set[str]] = {}
+        self.prefixes: dict[str, set[str]] = {}
+        self.phrases: dict[str, set[str]] = {}
+        self.suffixes: dict[str, set[str]] = {}
+        self.chinese: dict[str, set[str]] = {}
+        self.edition: dict[tuple[str, str], str] = {}
+        for concept, languages in CONCEPTS.items():
+            for code, listed in languages.items():
+                own, _bar, said = listed.partition("|")
+                if own.strip():
+                    self.edition[(concept, code)] = fold(own)
+                for raw in [own, *said.split(",")]:
+                    if raw.strip():
+                        self.add(raw.strip(), concept)
+
+    def add(self, word: str, concept: str) -> None:
+        """File one listed word (``*`` at an end says how it may match) under its table."""
+        folded = fold(word.strip("*"))
+        if _is_cjk(folded):
+            table = self.chinese
+        elif word.endswith("*"):
+            table = self.phrases if " " in folded else self.prefixes
+        elif word.startswith("*"):
+            table = self.suffixes
+        else:
+            table = self.words
+        table.setdefault(folded, set()).add(concept)
+
+
+def _numbers() -> tuple[dict[str, int], list, list, dict[str, frozenset[str]]]:
+    """Number words: whole, by a beginning (``veinti*``), by an ending (``*zig``), and
+    each language's own."""
     numbers: dict[str, int] = {}
-    number_prefixes, number_suffixes = [], []
-    numbers_of: dict[str, set[str]] = {}
+    number_prefixes: list[tuple[str, int]] = []
+    number_suffixes: list[tuple[str, int]] = []
+    numbers_of: dict[str, frozenset[str]] = {}
     for code, listed in NUMBERS.items():
-        numbers_of[code] = {fold(pair.split("=")[0]) for pair in listed.split()}
-        for pair in listed.split():
-            word, value = pair.split("=")
+        pairs = [pair.split("=") for pair in listed.split()]
+        numbers_of[code] = frozenset(fold(word) for word, _value in pairs)
+        for word, value in pairs:
             if word.endswith("*"):
                 number_prefixes.append((fold(word[:-1]), int(value)))
             elif word.startswith("*"):
                 number_suffixes.append((fold(word[1:]), int(value)))
             else:
                 numbers[fold(word)] = int(value)
+    return numbers, number_prefixes, number_suffixes, numbers_of
+
+
+def _single_words(
+    listed_in: dict[str, set[str]],
+) -> tuple[dict[str, set[str]], dict[str, set[str]], set[str]]:
+    """Per language its single Latin words (typo targets); per single word the languages
+    listing it (``listed_in`` already holds the picture heads'); every word of a phrase."""
     spellings: dict[str, set[str]] = {}
     phrased: set[str] = set()
-    listed_in: dict[str, set[str]] = {}
-    for head, (concepts, codes) in _picture_heads(words).items():
-        words.setdefault(head, set()).update(concepts)
-        listed_in.setdefault(head, set()).update(codes)
     for languages in CONCEPTS.values():
         for code, listed in languages.items():
             for raw in listed.replace("|", ",").split(","):
@@ -269,21 +282,39 @@ def _lexicon() -> _Lexicon:
                 listed_in.setdefault(word, set()).add(code)
                 if len(word) >= SHORTEST_SPELLING and word.isalpha() and not _is_cjk(word):
                     spellings.setdefault(code, set()).add(word)
+    return spellings, listed_in, phrased
+
+
+def _frozen(table: dict[str, set[str]]) -> dict[str, frozenset[str]]:
+    return {key: frozenset(values) for key, values in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    """Every language's lexicon (``search_words``) in the forms the reader looks words up."""
+    found = _Words()
+    listed_in: dict[str, set[str]] = {}
+    for head, (concepts, codes) in _picture_heads(found.words).items():
+        found.words.setdefault(head, set()).update(concepts)
+        listed_in.setdefault(head, set()).update(codes)
+    numbers, number_prefixes, number_suffixes, numbers_of = _numbers()
+    spellings, listed_in, phrased = _single_words(listed_in)
+    chinese = found.chinese
     return _Lexicon(
-        {word: frozenset(c) for word, c in words.items()},
-        _Affixes(prefixes),
-        _Affixes(phrases),
-        _Affixes(suffixes, at_end=True),
-        {word: frozenset(c) for word, c in chinese.items()},
+        _frozen(found.words),
+        _Affixes(found.prefixes),
+        _Affixes(found.phrases),
+        _Affixes(found.suffixes, at_end=True),
+        _frozen(chinese),
         re.compile("|".join(map(re.escape, sorted(chinese, key=len, reverse=True)))),
         max(map(len, chinese)),
-        edition,
+        found.edition,
         numbers,
         tuple(number_prefixes),
         tuple(number_suffixes),
-        {code: frozenset(listed) for code, listed in numbers_of.items()},
+        numbers_of,
         {code: tuple(sorted(listed)) for code, listed in spellings.items()},
-        {word: frozenset(codes) for word, codes in listed_in.items()},
+        _frozen(listed_in),
         frozenset(phrased),
     )
 
