@@ -27,7 +27,8 @@
    needs TEST_DATABASE_URL).
 
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score, results, venue, event).
+entry, search, search-scores, dragons, cluster, browser-score, results, venue,
+event).
 """
 
 from __future__ import annotations
@@ -228,6 +229,7 @@ def bench_entry() -> None:
 BENCHES = {"engine": bench_engine, "http": bench_http, "editor": bench_editor_size}
 BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
+BENCHES["search-scores"] = lambda: __import__("benchmarks.search").search.print_scores()
 BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
 BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
 BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_hosting()
