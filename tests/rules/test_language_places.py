@@ -88,7 +88,7 @@ def test_a_lexicon_without_a_table_says_which(tmp_path, monkeypatch):
     monkeypatch.setattr("companion.rules.search_words.LEXICON_DIR", tmp_path)
     lexicon.cache_clear()
     try:
-        with pytest.raises(LexiconMissing, match="fr.toml has no concepts, topics"):
+        with pytest.raises(LexiconMissing, match=r"fr\.toml has no concepts, topics"):
             lexicon("fr")
         with pytest.raises(LexiconMissing, match="no lexicon file"):
             lexicon("it")
