@@ -11,7 +11,7 @@ in this order:
 2. the homophones typed for spoken characters, where the context says which
    (左 after a verb is 咗, not "left"; 既 is 嘅 unless it starts 既然...; 架
    ending a sentence is 㗎, elsewhere it lays a plank across);
-3. spoken words as written ones (the Hong Kong lexicon's ``[spoken]``,
+3. spoken words as written ones (the Hong Kong lexicon's ``SPOKEN``,
    ``search_words.SPOKEN_CANTONESE``: 冇 is 沒有, 佢 is 他, 粟米 is 玉米), the
    sentence particles becoming nothing;
 4. the grammar of questions: an A-not-A question is its verb (計唔計分 asks

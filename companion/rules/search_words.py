@@ -1,23 +1,24 @@
-"""The words players type, one lexicon per language: ``companion/rules/lexicon/<code>.toml``.
+"""The words players type, one lexicon per language: ``companion/rules/lexicon/<code>.py``.
 
 Ours, and used only for matching (never shown on a page), so data rather than
 catalog entries: a German player's word has no English original to translate.
-Every word a language needs for the search is in its one file:
+Every word a language needs for the search is in its one module (Python, so
+the wheel carries it like any module):
 
-- ``question_words``: the words that make a question a question ("what
+- ``QUESTION_WORDS``: the words that make a question a question ("what
   happens with", "qué pasa si", "怎麼辦"). They are dropped from a query so
   that "what happens with overpopulation?" searches for "overpopulation". In a
-  language written without spaces (``spaces = false``: Chinese) they are cut
+  language written without spaces (``SPACES = False``: Chinese) they are cut
   out wherever they occur.
-- ``numbers``: number words, ``word=value``, so "fifty", "cincuenta" and 五十 are
+- ``NUMBERS``: number words, ``word=value``, so "fifty", "cincuenta" and 五十 are
   numbers like 50 (and "pareja", a couple, is 2). 1 is left out everywhere (it is
   also "a"), and so is "once" (11 in Spanish, but "at once" in English: players
   type scores in digits). ``*`` at a word's end (or start) lets it start (or end)
   any way: ``veinti*`` is 20-something. Chinese numerals are read digit by digit
   (十 multiplies: ``talk._chinese_number``).
-- ``head_first``: whether the language's phrases name the thing first
-  (sombrero de paja) rather than last (straw hat).
-- ``[concepts]``: what players talk about, one entry a thing or a situation,
+- ``HEAD_FIRST = True``: the language's phrases name the thing first (sombrero
+  de paja) rather than last (straw hat).
+- ``CONCEPTS``: what players talk about, one entry a thing or a situation,
   the same concept names in every language (``talk_words.INTENTS`` says, once
   for all languages, which topics answer them). Before the ``|``: the
   edition's own word (the rules text uses it, so the search can look for it
@@ -26,22 +27,22 @@ Every word a language needs for the search is in its one file:
   ``*`` at a word's end (or start) lets it match any ending (or beginning):
   ``klau*`` is klaut, klaue...; a phrase ending in ``*`` lets its last word end
   any way.
-- ``[topics.<game>]``: per topic, the everyday words next to the edition's terms
-  (a German player says "Kühe" where the rulebook says "Rinder"; the Hong Kong
-  edition's 空間分配行動 is what others call 人口過剩). The index holds them as
-  the topic's keywords.
-- Chinese only: ``classifiers`` (measure words, which go with a number: 三隻牛),
-  ``[measures]`` (what a measure word counts alone: 五格 is five plots) and
-  ``[spoken]`` (spoken Cantonese as Hong Kong players type it -> the written
+- ``TOPICS``: per game and topic, the everyday words next to the edition's
+  terms (a German player says "Kühe" where the rulebook says "Rinder"; the Hong
+  Kong edition's 空間分配行動 is what others call 人口過剩). The index holds them
+  as the topic's keywords.
+- Chinese only: ``CLASSIFIERS`` (measure words, which go with a number: 三隻牛),
+  ``MEASURES`` (what a measure word counts alone: 五格 is five plots) and
+  ``SPOKEN`` (spoken Cantonese as Hong Kong players type it -> the written
   Chinese the rules use; 冇 is 沒有, the particles 㗎, 喇, 囉 become nothing).
 
-Every language of ``companion.i18n`` must have its file with every table;
-``lexicon`` says which file or table is missing.
+Every language of ``companion.i18n`` must have its module with every table;
+``lexicon`` says which module or table is missing.
 """
 
 from __future__ import annotations
 
-import tomllib
+import importlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -63,9 +64,12 @@ __all__ = [
 ]
 
 LEXICON_DIR = Path(__file__).with_name("lexicon")
-"""Where the per-language files are: ``<code>.toml`` for each code of ``companion.i18n``."""
-REQUIRED = ("question_words", "numbers", "concepts", "topics")
-"""The tables every language's file has."""
+"""Where the per-language modules are: ``<code>.py`` for each code of ``companion.i18n``."""
+LEXICON_PACKAGE = "companion.rules.lexicon"
+REQUIRED = ("QUESTION_WORDS", "NUMBERS", "CONCEPTS", "TOPICS")
+"""The tables every language's module has."""
+OPTIONAL = ("HEAD_FIRST", "SPACES", "CLASSIFIERS", "MEASURES", "SPOKEN")
+"""The tables a language has only when they apply (see the module's docstring)."""
 CHINESE = "zh_Hant"
 """The language whose file also holds the measure words and spoken Cantonese."""
 
@@ -92,15 +96,21 @@ class Lexicon:
 
 @lru_cache(maxsize=16)
 def lexicon(code: str) -> Lexicon:
-    """The lexicon of one language, read from its file."""
-    path = LEXICON_DIR / f"{code}.toml"
-    if not path.is_file():
-        raise LexiconMissing(f"{code}: no lexicon file {path.relative_to(LEXICON_DIR.parents[2])}")
-    data = tomllib.loads(path.read_text("utf-8"))
-    missing = [name for name in REQUIRED if name not in data]
+    """The lexicon of one language, read from its module."""
+    name = f"{LEXICON_PACKAGE}.{code}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        raise LexiconMissing(
+            f"{code}: no lexicon module companion/rules/lexicon/{code}.py"
+        ) from None
+    missing = [table for table in REQUIRED if not hasattr(module, table)]
     if missing:
-        raise LexiconMissing(f"{code}: {path.name} has no {', '.join(missing)}")
-    return Lexicon(code=code, **data)
+        raise LexiconMissing(f"{code}: lexicon/{code}.py has no {', '.join(missing)}")
+    tables = {table.lower(): getattr(module, table, None) for table in REQUIRED + OPTIONAL}
+    return Lexicon(code=code, **{k: v for k, v in tables.items() if v is not None})
 
 
 def _every_language() -> dict[str, Lexicon]:
@@ -131,6 +141,6 @@ UNSPACED = frozenset(code for code, lex in _LEXICONS.items() if not lex.spaces)
 
 
 def synonyms(game: str, code: str, slug: str) -> list[str]:
-    """A topic's everyday words in one language (its lexicon's ``[topics.<game>]``)."""
+    """A topic's everyday words in one language (its lexicon's ``TOPICS``)."""
     words = lexicon(code).topics.get(game, {}).get(slug, "") if code in CODES else ""
     return [word.strip() for word in words.split(",") if word.strip()]

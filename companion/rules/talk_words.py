@@ -1,7 +1,7 @@
 """What players' questions mean, the same in every language: the intents of ``talk``.
 
 The words themselves are per language, in one lexicon each
-(``companion/rules/lexicon/<code>.toml``, read by ``search_words``); what
+(``companion/rules/lexicon/<code>.py``, read by ``search_words``); what
 those words mean is here, language-blind, so a question asked in any
 language reaches the topic that settles it:
 
@@ -11,7 +11,7 @@ language reaches the topic that settles it:
 - ``ALWAYS_TAKEN``: concepts whose words never help the word search.
 - ``INTENTS``: per game and topic, the questions the topic answers, written
   as the concepts they combine ("steal cow": someone's cow taken). Every
-  concept name is one of the lexicons' ``[concepts]``, or one of: ``NUM`` any
+  concept name is one of the lexicons' ``CONCEPTS``, or one of: ``NUM`` any
   count, ``TWO`` the count 2 (two players), ``SCORE`` a number of points (a
   number from 10 that counts nothing else, or next to a word for points);
   ``plot#`` plots counted (a number or "how many" before them), ``no-farmer``

@@ -8,7 +8,9 @@ code unnoticed. A made-up language shows that every place is checked.
 
 from __future__ import annotations
 
+import sys
 import tomllib
+import types
 from pathlib import Path
 
 import pytest
@@ -59,7 +61,7 @@ PLACES = {
     "LOCALES in tests/i18n/test_catalogs.py": _catalog_checked,
     "OFFICIAL_TERMS in tests/i18n/test_official_terms.py": _official_terms,
     "ICU_LOCALES in companion/words/collation.py": lambda code: code in ICU_LOCALES,
-    "companion/rules/lexicon/<code>.toml (every table, every concept)": _lexicon,
+    "companion/rules/lexicon/<code>.py (every table, every concept)": _lexicon,
     "companion/rules/questions.toml (both games)": lambda code: _asked_in(
         ROOT / "companion" / "rules" / "questions.toml", code
     ),
@@ -83,14 +85,17 @@ def test_a_new_language_is_told_every_place_it_is_missing_from():
     assert missing_places("fr") == [place.replace("<code>", "fr") for place in PLACES]
 
 
-def test_a_lexicon_without_a_table_says_which(tmp_path, monkeypatch):
-    (tmp_path / "fr.toml").write_text('question_words = "quoi"\nnumbers = "deux=2"\n')
-    monkeypatch.setattr("companion.rules.search_words.LEXICON_DIR", tmp_path)
+def test_a_lexicon_without_a_table_says_which(monkeypatch):
+    french = types.ModuleType("companion.rules.lexicon.fr")
+    french.QUESTION_WORDS, french.NUMBERS = "quoi", "deux=2"
+    monkeypatch.setitem(sys.modules, french.__name__, french)
     lexicon.cache_clear()
     try:
-        with pytest.raises(LexiconMissing, match=r"fr\.toml has no concepts, topics"):
+        with pytest.raises(LexiconMissing, match=r"lexicon/fr\.py has no CONCEPTS, TOPICS"):
             lexicon("fr")
-        with pytest.raises(LexiconMissing, match="no lexicon file"):
+        with pytest.raises(
+            LexiconMissing, match=r"no lexicon module companion/rules/lexicon/it\.py"
+        ):
             lexicon("it")
     finally:
         lexicon.cache_clear()
@@ -104,4 +109,4 @@ def test_the_documented_places_are_the_tested_ones():
     for place in PLACES:
         for named in place.split(" (")[0].split(" in "):
             assert named in section, f"docs/architecture.md does not name {named}"
-    assert LEXICON_DIR.relative_to(ROOT).as_posix() + "/<code>.toml" in section
+    assert LEXICON_DIR.relative_to(ROOT).as_posix() + "/<code>.py" in section
