@@ -33,8 +33,8 @@ TEST_REDIS_URL name some (loadtest/services.py).
     as long as the suite itself, so only when named.
 
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
-entry, search, dragons, cluster, browser-score, results, venue, venue-database,
-venue-watchers, event, standings, suite).
+entry, search, search-scores, dragons, cluster, browser-score, results, venue,
+venue-database, venue-watchers, event, standings, suite).
 """
 
 from __future__ import annotations
@@ -235,6 +235,7 @@ def bench_entry() -> None:
 BENCHES = {"engine": bench_engine, "http": bench_http, "editor": bench_editor_size}
 BENCHES["entry"] = bench_entry
 BENCHES["search"] = lambda: __import__("benchmarks.search").search.bench_search()
+BENCHES["search-scores"] = lambda: __import__("benchmarks.search").search.print_scores()
 BENCHES["dragons"] = lambda: __import__("benchmarks.dragons").dragons.bench_dragons()
 BENCHES["cluster"] = lambda: __import__("benchmarks.cluster").cluster.bench_cluster()
 BENCHES["hosting"] = lambda: __import__("benchmarks.hosting").hosting.bench_hosting()

@@ -11,8 +11,9 @@ in this order:
 2. the homophones typed for spoken characters, where the context says which
    (左 after a verb is 咗, not "left"; 既 is 嘅 unless it starts 既然...; 架
    ending a sentence is 㗎, elsewhere it lays a plank across);
-3. spoken words as written ones (``talk_words.SPOKEN_CANTONESE``: 冇 is 沒有,
-   佢 is 他, 粟米 is 玉米), the sentence particles becoming nothing;
+3. spoken words as written ones (the Hong Kong lexicon's ``SPOKEN``,
+   ``search_words.SPOKEN_CANTONESE``: 冇 is 沒有, 佢 is 他, 粟米 is 玉米), the
+   sentence particles becoming nothing;
 4. the grammar of questions: an A-not-A question is its verb (計唔計分 asks
    about 計分), and a verb with 不到 or 不了 after it is a verb that cannot be
    done (放唔到: 不能放, so the lack of placing is read);
@@ -25,7 +26,7 @@ import re
 from functools import lru_cache
 
 from companion.rules.folding import fold
-from companion.rules.talk_words import SPOKEN_CANTONESE
+from companion.rules.search_words import SPOKEN_CANTONESE
 
 __all__ = ["written_chinese"]
 

@@ -26,21 +26,20 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-__all__ = ["Mender"]
+from companion.rules.tuning import (
+    COMPOUND_DEPTH,
+    ENDINGS,
+    LINKS,
+    MENDING_TYPO_SCORE,
+    MENDING_TYPOS_TRIED,
+    SHORTEST_COMPOUND,
+    SHORTEST_PART,
+    SHORTEST_STEM,
+    SHORTEST_TYPO,
+    TYPO_LENGTH_SLACK,
+)
 
-ENDINGS = ("s", "es", "n", "en", "e")
-"""Plural and case endings of the five languages' Latin-script words, tried off a word."""
-LINKS = ("", "s", "n", "en", "e")
-"""German linking letters between the parts of a compound (Punkt-e-gleichstand)."""
-SHORTEST_STEM = 4
-"""A word left shorter than this by a dropped ending is not trusted."""
-SHORTEST_TYPO = 5
-"""Shorter words are too easily a typo of anything."""
-TYPO_SCORE = 88
-"""RapidFuzz similarity (0-100) from which a word counts as a typo of a lexicon word."""
-SHORTEST_COMPOUND = 6
-SHORTEST_PART = 4
-"""A part of a compound found among the rules' words is at least this long (a talk word: 3)."""
+__all__ = ["Mender"]
 
 
 @dataclass(frozen=True)
@@ -76,14 +75,18 @@ class Mender:
         if len(word) < SHORTEST_TYPO:
             return None
         found = process.extract(
-            word, self.spellings, scorer=fuzz.ratio, score_cutoff=TYPO_SCORE, limit=5
+            word,
+            self.spellings,
+            scorer=fuzz.ratio,
+            score_cutoff=MENDING_TYPO_SCORE,
+            limit=MENDING_TYPOS_TRIED,
         )
         for match, _score, _i in found:
-            if match[0] == word[0] and abs(len(match) - len(word)) <= 2:
+            if match[0] == word[0] and abs(len(match) - len(word)) <= TYPO_LENGTH_SLACK:
                 return [match]
         return None
 
-    def split(self, word: str, depth: int = 2) -> list[str] | None:
+    def split(self, word: str, depth: int = COMPOUND_DEPTH) -> list[str] | None:
         """Two known parts (the longest last part first), the last one split again if needed."""
         if depth == 0 or len(word) < SHORTEST_COMPOUND:
             return None

@@ -42,8 +42,23 @@ from companion.i18n import BY_CODE, CODES
 from companion.rules import talk
 from companion.rules.folding import fold, fold_with_map
 from companion.rules.markup import block_anchor, to_plain
-from companion.rules.search_words import QUESTION_WORDS, synonyms
+from companion.rules.search_words import QUESTION_WORDS, UNSPACED, synonyms
 from companion.rules.topics import Topic, rulebook
+from companion.rules.tuning import (
+    BLOCK,
+    CHINESE_FILLERS,
+    KEYWORD,
+    LONGEST_PIECE,
+    PHRASE_BONUS,
+    PIECE_WEIGHT,
+    SHORTEST_CORRECTED,
+    SHORTEST_INSIDE,
+    STAND_IN_WEIGHT,
+    TITLE,
+    TYPO_SCORE,
+    TYPO_WEIGHT,
+    TYPOS_TRIED,
+)
 
 __all__ = ["MAX_QUERY", "Hit", "fold", "fold_with_map", "query_words", "search", "suggestions"]
 
@@ -52,24 +67,6 @@ MAX_QUERY = 200
 CONTEXT = 60
 """Characters of context on each side of a match in a snippet."""
 
-TITLE, KEYWORD, BLOCK = 3.0, 2.0, 1.0
-"""How much a match weighs by where it is found (synonyms weigh as keywords)."""
-PHRASE_BONUS = 1.5
-"""Extra weight, times the field's weight, for a field holding the whole query."""
-TYPO_SCORE = 80
-"""RapidFuzz similarity (0-100) from which an unknown word counts as a typo."""
-TYPO_WEIGHT = 0.8
-"""A word found only through a typo correction counts this much."""
-PIECE_WEIGHT = 0.5
-"""A piece of an unknown Chinese word found in the index counts this much (a character: half)."""
-LONGEST_PIECE = 4
-"""Unknown Chinese words are cut into known pieces of at most this many characters."""
-STAND_IN_WEIGHT = 0.8
-"""The edition's word for what a player said otherwise (pitchfork: farmer) counts this much."""
-CHINESE_FILLERS = frozenset(
-    "的了是在有就都也和與把被給這那個些嗎呢吧要會能到去來上下裡入面度我你他她它們"
-)
-"""Characters that say nothing alone: an unknown Chinese word never falls back on them."""
 HELD_WORDS = 20_000
 """How many looked-up words an index remembers (a bound against floods of made-up words)."""
 SUGGESTED_SECTION = "reference"
@@ -184,36 +181,44 @@ def index_for(game: str) -> Index:
     """The game's topics rendered and folded in every locale (needs an app context)."""
     key = (game, _catalog_signature())
     if key not in _INDEX:
-        entries = []
-        asked: dict[tuple[str, frozenset[str]], None] = {}
-        for code in CODES:
-            with force_locale(code):
-                for topic in rulebook(game):
-                    fields = tuple(topic_fields(game, topic, code))
-                    entries.append(Entry(topic, code, fields, "".join(f.folded for f in fields)))
-                    for block in topic.blocks:
-                        if concepts := talk.asked_by_rules(str(block.text), code):
-                            asked[(topic.slug, concepts)] = None
-        everything = "".join(entry.folded for entry in entries)
-        vocabulary = tuple(sorted({word for word in everything.split() if len(word) > 2}))
-        chinese = {
-            word[i : i + size]
-            for word in set(everything.split())
-            if _is_cjk_word(word)
-            for size in range(2, LONGEST_PIECE + 1)
-            for i in range(len(word) - size + 1)
-        }
         for old in [k for k in _INDEX if k[0] == game]:
             del _INDEX[old]  # an old catalog's index is never needed again
-        _INDEX[key] = Index(
-            tuple(entries),
-            vocabulary,
-            frozenset(vocabulary),
-            everything,
-            frozenset(chinese),
-            tuple(asked),
-        )
+        _INDEX[key] = _build_index(game)
     return _INDEX[key]
+
+
+def _build_index(game: str) -> Index:
+    entries = []
+    asked: dict[tuple[str, frozenset[str]], None] = {}
+    for code in CODES:
+        with force_locale(code):
+            for topic in rulebook(game):
+                fields = tuple(topic_fields(game, topic, code))
+                entries.append(Entry(topic, code, fields, "".join(f.folded for f in fields)))
+                for block in topic.blocks:
+                    if concepts := talk.asked_by_rules(str(block.text), code):
+                        asked[(topic.slug, concepts)] = None
+    everything = "".join(entry.folded for entry in entries)
+    vocabulary = tuple(sorted({word for word in everything.split() if len(word) > 2}))
+    return Index(
+        tuple(entries),
+        vocabulary,
+        frozenset(vocabulary),
+        everything,
+        _chinese_runs(everything),
+        tuple(asked),
+    )
+
+
+def _chinese_runs(everything: str) -> frozenset[str]:
+    """Every run of 2 to ``LONGEST_PIECE`` characters of the index's Chinese words."""
+    return frozenset(
+        word[i : i + size]
+        for word in set(everything.split())
+        if _is_cjk_word(word)
+        for size in range(2, LONGEST_PIECE + 1)
+        for i in range(len(word) - size + 1)
+    )
 
 
 @lru_cache(maxsize=1)
@@ -223,7 +228,7 @@ def _question_words() -> tuple[frozenset[str], tuple[str, ...]]:
     phrases: list[str] = []
     for code, listed in QUESTION_WORDS.items():
         folded = [fold(word) for word in listed.split()]
-        if code == "zh_Hant":
+        if code in UNSPACED:
             phrases += folded
         else:
             words.update(folded)
@@ -257,17 +262,17 @@ def _words(folded: str) -> list[str]:
 
 def _needle(word: str) -> str:
     """Short Latin words must match a whole word; others may match inside one."""
-    return f" {word} " if len(word) < 3 and not _is_cjk_word(word) else word
+    return f" {word} " if len(word) < SHORTEST_INSIDE and not _is_cjk_word(word) else word
 
 
 def _alternatives(word: str, index: Index) -> list[tuple[str, float]]:
     """What to look for instead of a word the index does not hold, and its weight."""
     if _is_cjk_word(word):
         return _pieces(word, index)
-    if len(word) < 4:
+    if len(word) < SHORTEST_CORRECTED:
         return []
     found = process.extract(
-        word, index.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_SCORE, limit=3
+        word, index.vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_SCORE, limit=TYPOS_TRIED
     )
     return [(match, TYPO_WEIGHT) for match, _score, _i in found]
 
@@ -364,8 +369,24 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
     terms, intents = _query_terms(game, query, page_code, index)
     if not terms and not intents:
         return []
-    # Per term and topic: the heaviest field holding it (the page's language first).
     entries = sorted(index.entries, key=lambda e: e.code != page_code)
+    candidates = _word_candidates(terms, _fields_holding(terms, entries), len(rulebook(game)))
+    own = {e.topic.slug: e for e in entries if e.code == page_code}
+    for slug, gain in intents.items():
+        if slug in candidates:
+            candidates[slug].score += gain
+        elif slug in own:
+            candidates[slug] = _Candidate(gain, gain, own[slug], None, "")
+    order = {topic.slug: i for i, topic in enumerate(rulebook(game))}
+    ranked = sorted(candidates.items(), key=lambda item: (-item[1].score, order[item[0]]))
+    return [_hit(candidate) for _slug, candidate in ranked]
+
+
+def _fields_holding(
+    terms: list[tuple[str, float]], entries: list[Entry]
+) -> dict[str, dict[str, tuple[float, Entry, Field]]]:
+    """Per term and topic: the heaviest field holding it (``entries``: the page's language
+    first, so that a tie keeps it)."""
     found: dict[str, dict[str, tuple[float, Entry, Field]]] = {}
     for term, _weight in terms:
         needle = _needle(term)
@@ -379,7 +400,15 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
                     known = (field.weight, entry, field)
             if known is not None:
                 per_topic[entry.topic.slug] = known
-    topics = len(rulebook(game))
+    return found
+
+
+def _word_candidates(
+    terms: list[tuple[str, float]],
+    found: dict[str, dict[str, tuple[float, Entry, Field]]],
+    topics: int,
+) -> dict[str, _Candidate]:
+    """Per topic, the word search's score: each term's rarity x its weight x its field's."""
     candidates: dict[str, _Candidate] = {}
     for term, weight in terms:
         per_topic = found[term]
@@ -393,15 +422,7 @@ def search(game: str, query: str, page_code: str) -> list[Hit]:
             known.score += gain
             if gain > known.best:
                 known.best, known.entry, known.field, known.term = gain, entry, field, term
-    own = {e.topic.slug: e for e in entries if e.code == page_code}
-    for slug, gain in intents.items():
-        if slug in candidates:
-            candidates[slug].score += gain
-        elif slug in own:
-            candidates[slug] = _Candidate(gain, gain, own[slug], None, "")
-    order = {topic.slug: i for i, topic in enumerate(rulebook(game))}
-    ranked = sorted(candidates.items(), key=lambda item: (-item[1].score, order[item[0]]))
-    return [_hit(candidate) for _slug, candidate in ranked]
+    return candidates
 
 
 def suggestions(game: str) -> list[Topic]:

@@ -1,182 +1,146 @@
-"""The words players type that the rules text does not use, per language.
+"""The words players type, one lexicon per language: ``companion/rules/lexicon/<code>.py``.
 
-Two tables, both ours and both used only for matching (never shown on a page,
-so they are data here rather than catalog entries: a German synonym has no
-English original to translate):
+Ours, and used only for matching (never shown on a page), so data rather than
+catalog entries: a German player's word has no English original to translate.
+Every word a language needs for the search is in its one module (Python, so
+the wheel carries it like any module):
 
 - ``QUESTION_WORDS``: the words that make a question a question ("what
   happens with", "qué pasa si", "怎麼辦"). They are dropped from a query so
-  that "what happens with overpopulation?" searches for "overpopulation".
-- ``SYNONYMS``: per game, language and topic, the everyday words next to the
-  edition's terms (a German player says "Kühe" where the rulebook says
-  "Rinder"; the Hong Kong edition's 空間分配行動 is what others call 人口過剩).
+  that "what happens with overpopulation?" searches for "overpopulation". In a
+  language written without spaces (``SPACES = False``: Chinese) they are cut
+  out wherever they occur.
+- ``NUMBERS``: number words, ``word=value``, so "fifty", "cincuenta" and 五十 are
+  numbers like 50 (and "pareja", a couple, is 2). 1 is left out everywhere (it is
+  also "a"), and so is "once" (11 in Spanish, but "at once" in English: players
+  type scores in digits). ``*`` at a word's end (or start) lets it start (or end)
+  any way: ``veinti*`` is 20-something. Chinese numerals are read digit by digit
+  (十 multiplies: ``talk._chinese_number``).
+- ``HEAD_FIRST = True``: the language's phrases name the thing first (sombrero
+  de paja) rather than last (straw hat).
+- ``CONCEPTS``: what players talk about, one entry a thing or a situation,
+  the same concept names in every language (``talk_words.INTENTS`` says, once
+  for all languages, which topics answer them). Before the ``|``: the
+  edition's own word (the rules text uses it, so the search can look for it
+  when a player said something else); after: the words players use, including
+  what a piece's picture shows (the farmer's pitchfork, the desperado's gun).
+  ``*`` at a word's end (or start) lets it match any ending (or beginning):
+  ``klau*`` is klaut, klaue...; a phrase ending in ``*`` lets its last word end
+  any way.
+- ``TOPICS``: per game and topic, the everyday words next to the edition's
+  terms (a German player says "Kühe" where the rulebook says "Rinder"; the Hong
+  Kong edition's 空間分配行動 is what others call 人口過剩). The index holds them
+  as the topic's keywords.
+- Chinese only: ``CLASSIFIERS`` (measure words, which go with a number: 三隻牛),
+  ``MEASURES`` (what a measure word counts alone: 五格 is five plots) and
+  ``SPOKEN`` (spoken Cantonese as Hong Kong players type it -> the written
+  Chinese the rules use; 冇 is 沒有, the particles 㗎, 喇, 囉 become nothing).
+
+Every language of ``companion.i18n`` must have its module with every table;
+``lexicon`` says which module or table is missing.
 """
 
 from __future__ import annotations
 
-QUESTION_WORDS: dict[str, str] = {
-    "en": (
-        "what whats which who whom whose how why where when does do did is are was were "
-        "can could should may might will would must i we you my our your me us a an the "
-        "of to in on at for with and or it its if there then happens happen happened "
-        "mean means meant about rule rules get gets allowed many much ve ll re got"
-    ),
-    "es": (
-        "qué que cómo como cuándo cuando quién quien quiénes cuál cual cuáles cuántos "
-        "cuántas dónde donde por para pasa ocurre sucede se si el la los las un una unos "
-        "unas de del al en con y o es son hay puedo puede pueden mi mis me lo le a "
-        "regla reglas hace hago hacer cuánto cuánta cuanto cuanta"
-    ),
-    "de": (
-        "was wie wer wen wem wann wo warum welche welcher welches passiert geschieht "
-        "bei mit der die das den dem des ein eine einer einen eines ist sind wird werden "
-        "kann darf muss ich man wir und oder zu zum zur im in am an auf von für gibt es "
-        "wenn dann regel regeln macht mache viel viele vielen wieviel wieviele hat habe haben "
-        "hast habt hab"
-    ),
-    "pt": (
-        "o a os as que quê como quando quem qual quais quantos quantas onde porquê "
-        "porque acontece se um uma uns umas de do da dos das no na nos nas em com e ou "
-        "é são há posso pode podem para por ao à meu minha regra regras faz fazer quanto quanta"
-    ),
-    # Chinese has no spaces: these are cut out of the query wherever they occur.
-    "zh_Hant": (
-        "有甚麼用 有什麼用 有咩用 做甚麼 做什麼 怎麼辦 怎麼樣 怎麼 怎樣 點樣 點算 點解 "
-        "甚麼 什麼 為什麼 為甚麼 如何 係咪 請問 是否 是不是 會不會 對不對 需要 可以 邊個 幾多 多少 "
-        "嗎 呢 咩 吧 啊 嘅 規則"
-    ),
-}
+import importlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 
-_MOON_RIVER: dict[str, dict[str, str]] = {
-    "en": {
-        "overpopulation": "overpopulation, overcrowding, overcrowded, too many cows",
-        "ties": "tie, tied, draw, same points, equal score, who wins, winner",
-        "plot-symbols": "cows, cow, skull, circle",
-        "cattle-thief": "steal a cow, thief, rustler, stolen cow",
-        "gold-prospector": "gold digger, prospector",
-        "timber-rafting": "rafting, logs, raft",
-        "end-of-game": "game over, last round, end",
-        "scoring": "count points, final score, score",
-        "territory-points": "region, area, territory size",
-        "two-players": "two players, 2 players, duel",
-        "setup": "set up, prepare, start",
-        "connection-rules": "placement, place a domino, adjacent",
-        "cowboy": "move a cow",
-        "trapper": "beaver",
-        "farmer": "corn",
-        "partners": "herder, protect, protected",
-        "components": "in the box",
-        "how-this-app-scores": "app, ruling, cornfield cow",
-    },
-    "es": {
-        "overpopulation": "superpoblación, sobrepoblación, demasiadas vacas, vacas de más",
-        "ties": "empate, empatados, mismos puntos, quién gana, ganador, desempate",
-        "plot-symbols": "vacas, vaca, calavera, círculo",
-        "cattle-thief": "ladrón, robar vacas, robar una vaca",
-        "gold-prospector": "buscador de oro, minero",
-        "timber-rafting": "maderada, troncos, madera",
-        "end-of-game": "fin, final, última ronda, termina",
-        "scoring": "contar puntos, cuentan, recuento, puntuación, puntos",
-        "territory-points": "territorio, zona, región",
-        "two-players": "dos jugadores, 2 jugadores",
-        "setup": "preparar, montar, empezar",
-        "connection-rules": "colocar, conectar, conexión, adyacente",
-        "cowboy": "vaquero, mover vacas",
-        "desperado": "forajido, intercambiar",
-        "trapper": "trampero, castor",
-        "farmer": "granjero, maíz",
-        "partners": "compañeros, pastor, proteger, protegida",
-        "components": "componentes, caja, piezas",
-        "how-this-app-scores": "aplicación, app",
-        "outlaws": "bandidos, banda",
-        "gold-rush": "fiebre del oro, veta",
-    },
-    "de": {
-        "overpopulation": "Überbevölkerung, Überpopulation, zu viele Rinder, zu viele Kühe",
-        "ties": "Gleichstand, unentschieden, gleich viele Punkte, Sieger, gewinnt",
-        "plot-symbols": "Kuh, Kühe, Rind, Rinder, Totenkopf",
-        "cattle-thief": "Viehdiebin, Viehdieb, Diebin, Dieb, Kühe stehlen, Rind stehlen",
-        "gold-prospector": "Goldgräberin, Goldgräber, Goldsucherin, Goldsucher",
-        "timber-rafting": "Flößerei, Holz, Floß, Flöße",
-        "end-of-game": "Ende, letzte Runde, endet",
-        "scoring": "Punkte zählen, Wertung, Abrechnung, Punkte",
-        "territory-points": "Gebiet, Fläche, Region",
-        "two-players": "zwei Spieler, zu zweit, 2 Personen, 2 Spieler",
-        "setup": "Aufbau, aufbauen, vorbereiten",
-        "connection-rules": "anlegen, legen, Nachbar",
-        "cowboy": "Kühe bewegen, Rinder bewegen",
-        "desperado": "tauschen",
-        "trapper": "Biber, Fallensteller",
-        "farmer": "Bauer, Mais",
-        "partners": "Viehhüter, Schutz, schützen, geschützt",
-        "components": "Material, Inhalt, Schachtel",
-        "how-this-app-scores": "App, Entscheidungen",
-        "outlaws": "Bande, Verbrecher",
-        "gold-rush": "Goldader",
-    },
-    "zh_Hant": {
-        "overpopulation": "人口過剩, 牛太多, 太多牛, 牛隻過多, 空間分配, 擠",
-        "ties": "平手, 打和, 同分, 和局, 平局, 誰贏, 勝負",
-        "plot-symbols": "牛隻, 牛, 骷髏頭, 骷髏, 圓圈",
-        "cattle-thief": "偷牛, 小偷, 賊",
-        "gold-prospector": "淘金, 礦工",
-        "timber-rafting": "漂流, 木材, 伐木",
-        "end-of-game": "結束, 最後一輪, 完結, 終局",
-        "scoring": "計分, 算分, 分數",
-        "territory-points": "區域, 地區",
-        "two-players": "兩人, 二人, 2人, 雙人",
-        "setup": "準備, 設置, 開始",
-        "connection-rules": "擺放, 放置, 相鄰, 連接",
-        "cowboy": "移動牛",
-        "desperado": "交換",
-        "trapper": "水獺, 海狸",
-        "farmer": "農民, 玉米",
-        "partners": "夥伴, 保護, 牧人",
-        "components": "配件, 內容",
-        "how-this-app-scores": "應用程式, 程式",
-        "outlaws": "幫派, 壞人",
-        "gold-rush": "金礦",
-    },
-    "pt": {
-        "overpopulation": "sobrepopulação, superpopulação, sobrelotação, demasiadas vacas",
-        "ties": "empate, empatados, mesmos pontos, quem ganha, vencedor, desempate",
-        "plot-symbols": "vacas, vaca, caveira, círculo",
-        "cattle-thief": "ladrão, roubar vacas, roubar uma vaca",
-        "gold-prospector": "garimpeiro, mineiro",
-        "timber-rafting": "madeira, troncos, jangada",
-        "end-of-game": "fim, final, última ronda, termina",
-        "scoring": "contar pontos, contam, contagem, pontuação, pontos",
-        "territory-points": "território, zona, região",
-        "two-players": "dois jogadores, 2 jogadores",
-        "setup": "preparar, montar, começar",
-        "connection-rules": "colocar, ligar, adjacente",
-        "cowboy": "mover vacas",
-        "desperado": "trocar",
-        "trapper": "caçador, castor",
-        "farmer": "agricultor, milho",
-        "partners": "parceiros, vaqueiro, proteger, protegida",
-        "components": "componentes, peças, caixa",
-        "how-this-app-scores": "aplicação, app",
-        "outlaws": "bandidos, bando",
-        "gold-rush": "filão, corrida ao ouro",
-    },
-}
+from companion.i18n import CODES
 
-_RIVER_DRAGONS: dict[str, dict[str, str]] = {
-    "en": {"dragons": "dragon, cancelled", "jump": "jump over", "end-of-game": "who wins"},
-    "es": {"dragons": "dragón, dragones, anular", "jump": "saltar", "end-of-game": "quién gana"},
-    "de": {"dragons": "Drache, Drachen", "jump": "springen", "end-of-game": "wer gewinnt"},
-    "zh_Hant": {"dragons": "龍, 取消", "jump": "跳", "end-of-game": "誰贏"},
-    "pt": {"dragons": "dragão, dragões, anular", "jump": "saltar", "end-of-game": "quem ganha"},
-}
+__all__ = [
+    "CLASSIFIERS",
+    "CONCEPTS",
+    "COUNTED_BY_MEASURE",
+    "LEXICON_DIR",
+    "NUMBERS",
+    "QUESTION_WORDS",
+    "SPOKEN_CANTONESE",
+    "Lexicon",
+    "LexiconMissing",
+    "lexicon",
+    "synonyms",
+]
 
-SYNONYMS: dict[str, dict[str, dict[str, str]]] = {
-    "moon-river": _MOON_RIVER,
-    "river-dragons": _RIVER_DRAGONS,
-}
-"""game -> language -> topic slug -> comma-separated words."""
+LEXICON_DIR = Path(__file__).with_name("lexicon")
+"""Where the per-language modules are: ``<code>.py`` for each code of ``companion.i18n``."""
+LEXICON_PACKAGE = "companion.rules.lexicon"
+REQUIRED = ("QUESTION_WORDS", "NUMBERS", "CONCEPTS", "TOPICS")
+"""The tables every language's module has."""
+OPTIONAL = ("HEAD_FIRST", "SPACES", "CLASSIFIERS", "MEASURES", "SPOKEN")
+"""The tables a language has only when they apply (see the module's docstring)."""
+CHINESE = "zh_Hant"
+"""The language whose file also holds the measure words and spoken Cantonese."""
+
+
+class LexiconMissing(LookupError):
+    """A language lacks its lexicon file or one of its tables."""
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """One language's search words (see the module's docstring for each table)."""
+
+    code: str
+    question_words: str
+    numbers: str
+    concepts: dict[str, str]
+    topics: dict[str, dict[str, str]]
+    head_first: bool = False
+    spaces: bool = True
+    classifiers: str = ""
+    measures: dict[str, str] = field(default_factory=dict)
+    spoken: dict[str, str] = field(default_factory=dict)
+
+
+@lru_cache(maxsize=16)
+def lexicon(code: str) -> Lexicon:
+    """The lexicon of one language, read from its module."""
+    name = f"{LEXICON_PACKAGE}.{code}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        raise LexiconMissing(
+            f"{code}: no lexicon module companion/rules/lexicon/{code}.py"
+        ) from None
+    missing = [table for table in REQUIRED if not hasattr(module, table)]
+    if missing:
+        raise LexiconMissing(f"{code}: lexicon/{code}.py has no {', '.join(missing)}")
+    tables = {table.lower(): getattr(module, table, None) for table in REQUIRED + OPTIONAL}
+    return Lexicon(code=code, **{k: v for k, v in tables.items() if v is not None})
+
+
+def _every_language() -> dict[str, Lexicon]:
+    return {code: lexicon(code) for code in CODES}
+
+
+_LEXICONS = _every_language()
+
+QUESTION_WORDS: dict[str, str] = {code: lex.question_words for code, lex in _LEXICONS.items()}
+"""Language -> its question words, space-separated."""
+NUMBERS: dict[str, str] = {code: lex.numbers for code, lex in _LEXICONS.items()}
+"""Language -> its number words, "word=value" space-separated."""
+CONCEPTS: dict[str, dict[str, str]] = {}
+"""Concept -> language -> "edition word | players' words" (every language's file, together)."""
+for _code, _lex in _LEXICONS.items():
+    for _concept, _words in _lex.concepts.items():
+        CONCEPTS.setdefault(_concept, {})[_code] = _words
+SPOKEN_CANTONESE: dict[str, str] = _LEXICONS[CHINESE].spoken
+"""Spoken Cantonese (after folding, so Simplified input is covered) -> written Chinese."""
+CLASSIFIERS: str = _LEXICONS[CHINESE].classifiers
+"""Chinese measure words: "三隻牛" is three cows; the measure word goes with the number."""
+COUNTED_BY_MEASURE: dict[str, str] = _LEXICONS[CHINESE].measures
+"""What a Chinese measure word counts when no word follows it: 五格 is five squares (plots)."""
+HEAD_FIRST = frozenset(code for code, lex in _LEXICONS.items() if lex.head_first)
+"""Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
+UNSPACED = frozenset(code for code, lex in _LEXICONS.items() if not lex.spaces)
+"""Languages written without spaces: their question words are cut out wherever they occur."""
 
 
 def synonyms(game: str, code: str, slug: str) -> list[str]:
-    words = SYNONYMS.get(game, {}).get(code, {}).get(slug, "")
+    """A topic's everyday words in one language (its lexicon's ``TOPICS``)."""
+    words = lexicon(code).topics.get(game, {}).get(slug, "") if code in CODES else ""
     return [word.strip() for word in words.split(",") if word.strip()]

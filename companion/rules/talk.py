@@ -7,10 +7,11 @@ count in the question ("we both have 62"), or type spoken Cantonese
 (佢偷咗我隻牛得唔得㗎). So a question is read into three things:
 
 - the **text** left for the word search: folded, spoken Cantonese written as
-  the rules write it (``talk_words.SPOKEN_CANTONESE``), and without the words
+  the rules write it (``search_words.SPOKEN_CANTONESE``), and without the words
   that the rules never use (they would only find noise);
-- the **concepts** it speaks of (``talk_words.CONCEPTS``): the same few dozen
-  things and situations in every language (cow, steal, full, same, ...), plus
+- the **concepts** it speaks of (``search_words.CONCEPTS``, from each language's
+  lexicon): the same few dozen things and situations in every language (cow,
+  steal, full, same, ...), plus
   ``NUM`` for a count and ``SCORE`` for a number of points. Numbers are read
   in digits, in words and in Chinese numerals; a number the rules never print
   (62) leaves the text, and the same score said twice ("71-71", "71 a 71",
@@ -50,17 +51,25 @@ from functools import lru_cache
 from companion.rules.cantonese import written_chinese
 from companion.rules.folding import fold
 from companion.rules.mending import Mender
-from companion.rules.search_words import QUESTION_WORDS
-from companion.rules.talk_words import (
-    ALWAYS_TAKEN,
-    BROADER,
+from companion.rules.search_words import (
     CLASSIFIERS,
     CONCEPTS,
     COUNTED_BY_MEASURE,
-    INTENTS,
+    HEAD_FIRST,
     NUMBERS,
-    PICTURED,
-    TERRAINS,
+    QUESTION_WORDS,
+)
+from companion.rules.talk_words import ALWAYS_TAKEN, BROADER, INTENTS, PICTURED, TERRAINS
+from companion.rules.tuning import (
+    ASKED_WEIGHT,
+    EXTRA_CONCEPT,
+    INTENT_WEIGHT,
+    LACK_REACH,
+    LONGEST_PHRASE,
+    SAID_ASKED,
+    SCORE_FROM,
+    SHORTEST_SPELLING,
+    SHORTEST_SUFFIX_STEM,
 )
 
 __all__ = [
@@ -74,7 +83,7 @@ __all__ = [
 
 NUM, TWO, SCORE = "NUM", "TWO", "SCORE"
 SAME = "same"
-"""The concept a score said twice adds (``talk_words.CONCEPTS``: same, equal, igual...)."""
+"""The concept a score said twice adds (the lexicons' ``same``: same, equal, igual...)."""
 PEOPLE = frozenset({"players", "person", "someone", "both"})
 """What a 2 may count and still be two players."""
 COUNTS, LACKS = "many", "lack"
@@ -85,16 +94,6 @@ AREAS = KINDS | {"territory", "terrain"}
 """A number right after one of these, with nothing after it, is its size ("a forest of 7")."""
 COUNTED, LACKING = "{}#", "no-{}"
 """How a counted thing (``plot#``) and a missing one (``no-farmer``) are written in intents."""
-LACK_REACH = 3
-"""A lack ("no", "sin", "ohne", 沒有) speaks of a thing named within this many words."""
-SCORE_FROM = 10
-"""A number this large is a score (counts of one kind of piece on a ranch stay smaller)."""
-INTENT_WEIGHT = 8.0
-"""What a topic gains when the question holds all the concepts of one of its intents."""
-EXTRA_CONCEPT = 2.0
-"""And for each concept of that intent past the first: the more precise, the surer."""
-LONGEST_PHRASE = 4
-"""Players' words are at most this many words long (``the one with``, ``no more room``)."""
 
 
 @dataclass(frozen=True)
@@ -193,10 +192,6 @@ def _is_cjk(text: str) -> bool:
     return any("\u3400" <= char <= "\u9fff" for char in text)
 
 
-HEAD_FIRST = frozenset({"es", "pt"})
-"""Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
-
-
 def _picture_heads(words: dict[str, set[str]]) -> dict[str, tuple[set[str], set[str]]]:
     """The thing each picture phrase names (hat of "straw hat", sombrero of "sombrero de
     paja") -> every pictured partner shown with it (a player who says only "the hat guy"
@@ -216,54 +211,67 @@ def _picture_heads(words: dict[str, set[str]]) -> dict[str, tuple[set[str], set[
     return {head: named for head, named in heads.items() if head not in words}
 
 
-@lru_cache(maxsize=1)
-def _lexicon() -> _Lexicon:
-    words: dict[str, set[str]] = {}
-    prefixes: dict[str, set[str]] = {}
-    phrases: dict[str, set[str]] = {}
-    suffixes: dict[str, set[str]] = {}
-    chinese: dict[str, set[str]] = {}
-    edition: dict[tuple[str, str], str] = {}
-    for concept, languages in CONCEPTS.items():
-        for code, listed in languages.items():
-            own, _bar, said = listed.partition("|")
-            if own.strip():
-                edition[(concept, code)] = fold(own)
-            for raw in [own, *said.split(",")]:
-                word = raw.strip()
-                if not word:
-                    continue
-                starred_end, starred_start = word.endswith("*"), word.startswith("*")
-                folded = fold(word.strip("*"))
-                if _is_cjk(folded):
-                    chinese.setdefault(folded, set()).add(concept)
-                elif starred_end and " " in folded:
-                    phrases.setdefault(folded, set()).add(concept)
-                elif starred_end:
-                    prefixes.setdefault(folded, set()).add(concept)
-                elif starred_start:
-                    suffixes.setdefault(folded, set()).add(concept)
-                else:
-                    words.setdefault(folded, set()).add(concept)
+class _Words:
+    """The concepts' words sorted by how they match: whole, by a beginning, as a phrase
+    with any last ending, by an ending, or (Chinese) anywhere; and each edition word."""
+
+    def __init__(self) -> None:
+        self.words: dict[str, set[str]] = {}
+        self.prefixes: dict[str, set[str]] = {}
+        self.phrases: dict[str, set[str]] = {}
+        self.suffixes: dict[str, set[str]] = {}
+        self.chinese: dict[str, set[str]] = {}
+        self.edition: dict[tuple[str, str], str] = {}
+        for concept, languages in CONCEPTS.items():
+            for code, listed in languages.items():
+                own, _bar, said = listed.partition("|")
+                if own.strip():
+                    self.edition[(concept, code)] = fold(own)
+                for raw in [own, *said.split(",")]:
+                    if raw.strip():
+                        self.add(raw.strip(), concept)
+
+    def add(self, word: str, concept: str) -> None:
+        """File one listed word (``*`` at an end says how it may match) under its table."""
+        folded = fold(word.strip("*"))
+        if _is_cjk(folded):
+            table = self.chinese
+        elif word.endswith("*"):
+            table = self.phrases if " " in folded else self.prefixes
+        elif word.startswith("*"):
+            table = self.suffixes
+        else:
+            table = self.words
+        table.setdefault(folded, set()).add(concept)
+
+
+def _numbers() -> tuple[dict[str, int], list, list, dict[str, frozenset[str]]]:
+    """Number words: whole, by a beginning (``veinti*``), by an ending (``*zig``), and
+    each language's own."""
     numbers: dict[str, int] = {}
-    number_prefixes, number_suffixes = [], []
-    numbers_of: dict[str, set[str]] = {}
+    number_prefixes: list[tuple[str, int]] = []
+    number_suffixes: list[tuple[str, int]] = []
+    numbers_of: dict[str, frozenset[str]] = {}
     for code, listed in NUMBERS.items():
-        numbers_of[code] = {fold(pair.split("=")[0]) for pair in listed.split()}
-        for pair in listed.split():
-            word, value = pair.split("=")
+        pairs = [pair.split("=") for pair in listed.split()]
+        numbers_of[code] = frozenset(fold(word) for word, _value in pairs)
+        for word, value in pairs:
             if word.endswith("*"):
                 number_prefixes.append((fold(word[:-1]), int(value)))
             elif word.startswith("*"):
                 number_suffixes.append((fold(word[1:]), int(value)))
             else:
                 numbers[fold(word)] = int(value)
+    return numbers, number_prefixes, number_suffixes, numbers_of
+
+
+def _single_words(
+    listed_in: dict[str, set[str]],
+) -> tuple[dict[str, set[str]], dict[str, set[str]], set[str]]:
+    """Per language its single Latin words (typo targets); per single word the languages
+    listing it (``listed_in`` already holds the picture heads'); every word of a phrase."""
     spellings: dict[str, set[str]] = {}
     phrased: set[str] = set()
-    listed_in: dict[str, set[str]] = {}
-    for head, (concepts, codes) in _picture_heads(words).items():
-        words.setdefault(head, set()).update(concepts)
-        listed_in.setdefault(head, set()).update(codes)
     for languages in CONCEPTS.values():
         for code, listed in languages.items():
             for raw in listed.replace("|", ",").split(","):
@@ -272,23 +280,41 @@ def _lexicon() -> _Lexicon:
                     phrased.update(word.split())
                     continue
                 listed_in.setdefault(word, set()).add(code)
-                if len(word) >= 4 and word.isalpha() and not _is_cjk(word):
+                if len(word) >= SHORTEST_SPELLING and word.isalpha() and not _is_cjk(word):
                     spellings.setdefault(code, set()).add(word)
+    return spellings, listed_in, phrased
+
+
+def _frozen(table: dict[str, set[str]]) -> dict[str, frozenset[str]]:
+    return {key: frozenset(values) for key, values in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    """Every language's lexicon (``search_words``) in the forms the reader looks words up."""
+    found = _Words()
+    listed_in: dict[str, set[str]] = {}
+    for head, (concepts, codes) in _picture_heads(found.words).items():
+        found.words.setdefault(head, set()).update(concepts)
+        listed_in.setdefault(head, set()).update(codes)
+    numbers, number_prefixes, number_suffixes, numbers_of = _numbers()
+    spellings, listed_in, phrased = _single_words(listed_in)
+    chinese = found.chinese
     return _Lexicon(
-        {word: frozenset(c) for word, c in words.items()},
-        _Affixes(prefixes),
-        _Affixes(phrases),
-        _Affixes(suffixes, at_end=True),
-        {word: frozenset(c) for word, c in chinese.items()},
+        _frozen(found.words),
+        _Affixes(found.prefixes),
+        _Affixes(found.phrases),
+        _Affixes(found.suffixes, at_end=True),
+        _frozen(chinese),
         re.compile("|".join(map(re.escape, sorted(chinese, key=len, reverse=True)))),
         max(map(len, chinese)),
-        edition,
+        found.edition,
         numbers,
         tuple(number_prefixes),
         tuple(number_suffixes),
-        {code: frozenset(listed) for code, listed in numbers_of.items()},
+        numbers_of,
         {code: tuple(sorted(listed)) for code, listed in spellings.items()},
-        {word: frozenset(codes) for word, codes in listed_in.items()},
+        _frozen(listed_in),
         frozenset(phrased),
     )
 
@@ -469,7 +495,7 @@ class _Reader:
             if word.startswith(prefix) and len(word) > len(prefix):
                 return value
         for suffix, value in self.lexicon.number_suffixes:
-            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            if word.endswith(suffix) and len(word) > len(suffix) + SHORTEST_SUFFIX_STEM:
                 return value
         return None
 
@@ -636,11 +662,6 @@ def _gain(intent: frozenset[str]) -> float:
 
 ASKED_BY_RULES = re.compile(r"^\s*\*\*(.+?[?？])\*\*")
 """A block that opens with a bold question: the rules asking what players ask."""
-ASKED_WEIGHT = 0.5
-"""What a question the rules ask weighs against our intents: the topic that settles the
-matter should stay first; the FAQ that asks it joins it among the first three."""
-SAID_ASKED = 2
-"""A question the rules ask becomes an intent only when read as this many concepts or more."""
 
 
 def asked_by_rules(question: str, code: str) -> frozenset[str] | None:

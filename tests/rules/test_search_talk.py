@@ -18,7 +18,8 @@ from companion.i18n import CODES
 from companion.rules import talk
 from companion.rules.folding import fold
 from companion.rules.search import index_for, search
-from companion.rules.talk_words import CONCEPTS, INTENTS
+from companion.rules.search_words import CONCEPTS
+from companion.rules.talk_words import INTENTS
 from companion.rules.topics import rulebook
 from tests.rules.test_search_questions import first_three
 

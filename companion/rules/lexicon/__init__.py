@@ -1,0 +1,1 @@
+"""One lexicon per language: ``<code>.py`` (read by ``companion.rules.search_words``)."""
