@@ -21,7 +21,7 @@
 8. Venue: faults on two servers behind nginx: a Redis that hangs, PDFs made
    continuously, a 200-table evening from one address with the default limits, the
    database refused then hung, standings watched by 20 phones (benchmarks/venue.py;
-   needs TEST_DATABASE_URL; ``venue-database`` and ``venue-watchers`` run those parts alone).
+   ``venue-database`` and ``venue-watchers`` run those parts alone).
 
 9. Event: a simulated 64-player event over 4 rounds on two servers behind nginx, every
    phone over HTTP, two organisers seating each round at once (benchmarks/event.py).

@@ -35,7 +35,8 @@ are ratios to a baseline measured in the same part, on the same machine.
    standings page does: the home page's p95 then against idle just before, and one
    poll's p50 against the home page's.
 
-Needs PostgreSQL (``TEST_DATABASE_URL``), nginx and redis-server.
+Needs nginx and redis-server; runs on a PostgreSQL of its own unless ``TEST_DATABASE_URL``
+names one (``loadtest/services.py``).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from benchmarks.hosting import children, render_processes, rss_kib
+from loadtest import services
 from loadtest.cluster import ROOT, Cluster, nginx_program
 from loadtest.db_proxy import FlakyProxy
 from loadtest.evening import Evening, play
@@ -493,23 +495,22 @@ def bench_watchers(database_url: str) -> None:
     )
 
 
-def _needs() -> str:
-    database_url = os.environ.get("TEST_DATABASE_URL", "")
-    if not database_url or nginx_program() is None or redis_server_program() is None:
-        print(
-            "venue: skipped (needs TEST_DATABASE_URL pointing at PostgreSQL, nginx, redis-server)"
-        )
-        return ""
-    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    print(f"venue: the machine's load average before the run: {load}")
-    return database_url
+def _missing() -> str | None:
+    if nginx_program() is None:
+        return "nginx"
+    if redis_server_program() is None:
+        return "redis-server"
+    return services.missing()
 
 
 def bench_venue(*parts: str) -> None:
-    """Every part, or the ones named (hang, pdfs, evening, database, watchers)."""
-    database_url = _needs()
-    if not database_url:
+    """Every part, or the ones named (hang, pdfs, evening, database, watchers), on the
+    PostgreSQL ``TEST_DATABASE_URL`` names or one of the run's own."""
+    if absent := _missing():
+        print(f"venue: skipped (needs {absent})")
         return
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"venue: the machine's load average before the run: {load}")
     every = {
         "hang": bench_hang,
         "pdfs": bench_pdfs,
@@ -517,8 +518,9 @@ def bench_venue(*parts: str) -> None:
         "database": bench_database,
         "watchers": bench_watchers,
     }
-    for name in parts or every:
-        every[name](database_url)
+    with services.database_url() as database_url:
+        for name in parts or every:
+            every[name](database_url)
 
 
 if __name__ == "__main__":
