@@ -256,15 +256,23 @@ def seeded_event(live_server, page, players=64) -> tuple[str, str]:
     return organiser, standings
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
-    browser, live_server, scheme
-):
+@pytest.fixture(scope="module")
+def seeded_standings(browser, live_server) -> str:
+    """The standings link of one seeded 64-player event, made once for the module: the
+    projector tests only read it (seating 64 players through the pages is most of their time)."""
     setup = browser.new_context(viewport=PHONE)
     try:
         _organiser, standings = seeded_event(live_server, setup.new_page())
     finally:
         setup.close()
+    return standings
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
+    browser, seeded_standings, scheme
+):
+    standings = seeded_standings
     context = browser.new_context(viewport=PROJECTOR, color_scheme=scheme)
     try:
         page = context.new_page()
