@@ -40,6 +40,12 @@ REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.envi
 """Under ``make test`` and CI every tool and service the tests use must be there."""
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Slow tests first: spread over the cores, the longest ones start early instead of
+    leaving one worker alone with them at the end (modules stay together, in their order)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def missing(what: str, how: str) -> NoReturn:
     """A test cannot run because ``what`` is missing on this machine (``how`` gets it).
 

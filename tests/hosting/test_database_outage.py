@@ -1,7 +1,7 @@
 """A database that refuses or hangs: 503 with Retry-After at once, in the page's language,
 one log line and no traceback; the pages that need no database go on answering.
 
-Real parts: the PostgreSQL of TEST_DATABASE_URL (a schema of the test's own) reached
+Real parts: the test session's PostgreSQL (a schema of the test's own, tests/databases.py) reached
 through a TCP proxy on the loopback (loadtest/db_proxy.py) that refuses or stops
 forwarding on demand; SQLite locked by a second connection. Every wait is bounded.
 """
@@ -9,24 +9,20 @@ forwarding on demand; SQLite locked by a second connection. Every wait is bounde
 from __future__ import annotations
 
 import logging
-import os
-import secrets
 import sqlite3
 import threading
 import time
-from urllib.parse import quote, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
 
 from companion import create_app, storage
 from loadtest.db_proxy import FlakyProxy
-from tests.conftest import missing
 from tests.hosting.conftest import SECRET
 from tests.web.tables_helpers import start_game
 
-POSTGRES_URL = os.environ.get("TEST_DATABASE_URL", "")
 AT_ONCE = 1.5
 """Seconds: a refusal or a resting database is answered without waiting on anything."""
 DEADLINES = {
@@ -41,41 +37,21 @@ EMPTY_SAVE = {"version": 1, "ranch": {"plots": []}}
 
 
 @pytest.fixture
-def schema():
-    if not POSTGRES_URL:
-        missing("PostgreSQL", "set TEST_DATABASE_URL to a server's URL, as .ci/run does")
-    name = f"t_{secrets.token_hex(6)}"
-    admin = create_engine(POSTGRES_URL)
-    with admin.begin() as connection:
-        connection.execute(text(f'CREATE SCHEMA "{name}"'))
-    yield name
-    with admin.begin() as connection:
-        connection.execute(text(f'DROP SCHEMA "{name}" CASCADE'))
-    admin.dispose()
-
-
-def _in_schema(url: str, schema: str) -> str:
-    return f"{url}{'&' if '?' in url else '?'}options={quote(f'-csearch_path={schema}')}"
-
-
-@pytest.fixture
-def proxy():
-    if not POSTGRES_URL:
-        missing("PostgreSQL", "set TEST_DATABASE_URL to a server's URL, as .ci/run does")
-    address = urlsplit(POSTGRES_URL.replace("postgresql+psycopg", "postgresql"))
+def proxy(postgres_server_url):
+    address = urlsplit(postgres_server_url.replace("postgresql+psycopg", "postgresql"))
     with FlakyProxy(address.hostname or "127.0.0.1", address.port or 5432) as flaky:
         yield flaky
 
 
 @pytest.fixture
-def app(tmp_path, schema, proxy):
-    app = make_app(tmp_path, schema, proxy)
+def app(tmp_path, postgres_url, proxy):
+    app = make_app(tmp_path, postgres_url, proxy)
     yield app
     storage.dispose(app)
 
 
-def make_app(tmp_path, schema, proxy, **settings):
-    direct = _in_schema(POSTGRES_URL, schema)
+def make_app(tmp_path, direct, proxy, **settings):
+    """The app on the test's own schema (``direct``), reached through ``proxy``."""
     migrating = storage.make_engine(direct)
     storage.upgrade(migrating)
     migrating.dispose()
@@ -177,12 +153,12 @@ def _fill_the_pool(app) -> None:
         connection.close()
 
 
-def test_a_hung_database_cannot_take_every_thread(tmp_path, schema, proxy):
+def test_a_hung_database_cannot_take_every_thread(tmp_path, postgres_url, proxy):
     """More requests than the worker's connections meet the hang at once: those beyond its
     connections are answered once the database has been silent a second (they do not
     wait out the pool's patience, nor the pings' and statements' deadlines), and the
     home page at once."""
-    app = make_app(tmp_path, schema, proxy, DATABASE_STATEMENT_TIMEOUT=3.0)  # answers: 4 s
+    app = make_app(tmp_path, postgres_url, proxy, DATABASE_STATEMENT_TIMEOUT=3.0)  # answers: 4 s
     try:
         _no_thread_held_by_the_hang(app, proxy)
     finally:
@@ -244,9 +220,9 @@ def test_a_busy_database_makes_requests_wait_for_a_connection_not_fail(app, prox
     assert statuses.count(200) == 12, statuses
 
 
-def test_the_server_cuts_a_statement_at_its_timeout(schema):
+def test_the_server_cuts_a_statement_at_its_timeout(postgres_url):
     deadlines = storage.Deadlines(connect=2, statement=0.5, pool=1, pool_size=2)
-    engine = storage.make_engine(_in_schema(POSTGRES_URL, schema), deadlines)
+    engine = storage.make_engine(postgres_url, deadlines)
     try:
         start = time.monotonic()
         with pytest.raises(OperationalError, match="statement timeout"), engine.connect() as c:
