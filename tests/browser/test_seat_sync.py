@@ -108,7 +108,7 @@ def test_a_plot_painted_differently_on_two_phones_is_chosen_field_by_field(
     told = page.locator("#overridden li")
     expect(told).to_have_count(1, timeout=POLL_GRACE_MS)
     expect(told).to_contain_text(
-        "row 1, column 1: Terrain: Forest (the other phone) instead of Desert (this phone)"
+        "Terrain: Forest (the other phone) instead of Desert (this phone)"
     )
 
 

@@ -209,7 +209,7 @@ def test_a_seat_saved_and_merged_from_two_windows_then_finished(phone, other_pho
     told = find(phone, "#overridden")
     until(phone, lambda d: told.is_displayed(), POLL_GRACE)
     assert text(phone, "#overridden li [data-what]") == (
-        "row 1, column 1: Cows: 3 (the other phone) instead of 2 (this phone)"
+        "Cows: 3 (the other phone) instead of 2 (this phone)"
     )
     screenshot(phone, "webkit-seat-overridden")
     click(phone, "#overridden .restore")
