@@ -636,6 +636,33 @@
   choose($(".tool[data-tool]").dataset.tool);
   arithmetic();
 
+  /* Finishing a ranch with warnings: they are shown and asked about once ("Finish anyway" /
+     "Fix it"); without warnings Finish is one tap. Registered before the save runtime's own
+     submit handler, so nothing is sent until the player has chosen. */
+  var finishForm = $("#finish-form"),
+    finishPanel = $("#finish-panel"),
+    finishAnyway = false;
+  if (finishForm && finishPanel) {
+    finishForm.addEventListener("submit", function (e) {
+      var shown = warnings ? $$("li", warnings) : [];
+      if (finishAnyway || !shown.length) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      var list = $("#finish-warnings");
+      list.innerHTML = "";
+      shown.forEach(function (li) {
+        list.appendChild(li.cloneNode(true));
+      });
+      finishPanel.showModal();
+    });
+    press($("#finish-anyway"), function () {
+      finishAnyway = true;
+      finishPanel.close();
+      if (finishForm.requestSubmit) finishForm.requestSubmit();
+      else finishForm.submit();
+    });
+  }
+
   if (window.SeatSync) {
     sync = window.SeatSync.start(form, {
       ranch: ranch,

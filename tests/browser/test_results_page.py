@@ -404,4 +404,3 @@ def test_an_untouched_onlooker_stays_at_the_top_while_three_ranches_arrive(
             assert phone.locator("#summary").bounding_box()["y"] < 200
     finally:
         onlooker.close()
-
