@@ -604,14 +604,14 @@
   });
 
   /* Switch the page to the one-screen editor: the warnings go into the score panel, the page's
-     own action (finishing a seat, a check's game and grid) beside undo, redo and the key. */
+     own action (finishing a seat, a check's result) beside undo, redo and the key. */
   document.documentElement.classList.add("editor-js");
   form.classList.add("js", "rows-" + rows);
   $("#palette").hidden = false;
   $("#save-button").hidden = true;
   scoreButton.hidden = false;
   var warnings = $("#warnings"),
-    action = $("#finish-form") || $(".variant");
+    action = $("#finish-form") || $("#check-result");
   if (warnings) $("#panel-slot").appendChild(warnings);
   if (action) $("#page-action").appendChild(action);
   /* A check's game and grid open over the tools: a tap elsewhere or Escape folds them again. */
