@@ -184,18 +184,27 @@
     );
   }
 
-  /* Limits: refuse the tap, say why where the thumb is, change nothing. */
-  var limitTimer = null;
+  /* Limits: refuse the tap, say why where the thumb is, change nothing, and mark the plot it
+     concerns. Both stay until the player's next action (a tap, a key), so a refusal is never
+     gone before it is read. */
+  var applying = null; /* the plot the current tool is being applied to */
   function refuse(what, text) {
+    clearRefusal();
     limitEl.textContent = text || limits.say[what];
     limitEl.classList.add("shown");
-    clearTimeout(limitTimer);
-    limitTimer = setTimeout(function () {
-      limitEl.classList.remove("shown");
-      limitEl.textContent = "";
-    }, 4000);
+    if (applying) applying.classList.add("refused");
     return false;
   }
+  function clearRefusal() {
+    if (!limitEl.classList.contains("shown")) return;
+    limitEl.classList.remove("shown");
+    limitEl.textContent = "";
+    $$(".cell.refused", grid).forEach(function (c) {
+      c.classList.remove("refused");
+    });
+  }
+  document.addEventListener("pointerdown", clearRefusal, true);
+  document.addEventListener("keydown", clearRefusal, true);
 
   /* T8: the specialists of the whole table must be sides the box's tokens can show, the largest
      count against the largest supply and so on down (companion/games/moonriver/supply.py). The
@@ -240,6 +249,7 @@
 
   /* What the current tool does to one plot; false when it changes nothing. */
   function apply(cell) {
+    applying = cell;
     var v = read(cell);
     if (tool === "cows" || tool === "resources") {
       if (!v.terrain) return false;

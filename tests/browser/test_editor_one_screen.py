@@ -147,6 +147,17 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
         expect(page.locator("#limit")).to_have_text(
             "25 plots do not fit: this ranch holds at most 24."
         )
+        # The refusal stays until the next action, and marks the plot it concerns.
+        last = page.locator('.cell[data-cell="%d-%d"]' % snake[-1])
+        expect(page.locator(".cell.refused")).to_have_count(1)
+        expect(last).to_have_class(re.compile(r"\brefused\b"))
+        page.wait_for_timeout(5000)
+        expect(page.locator("#limit")).to_be_visible()
+        expect(last).to_have_class(re.compile(r"\brefused\b"))
+        screenshot(page, "seat-refused-plot")
+        page.tap('.tool[data-tool="cows"]')  # the next action
+        expect(page.locator("#limit")).to_be_hidden()
+        expect(page.locator(".cell.refused")).to_have_count(0)
         wait_saved(page)
 
 
