@@ -148,7 +148,8 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
             "25 plots do not fit: this ranch holds at most 24."
         )
         # The refusal stays until the next action, and marks the plot it concerns.
-        last = page.locator('.cell[data-cell="%d-%d"]' % snake[-1])
+        row, col = snake[-1]
+        last = page.locator(f'.cell[data-cell="{row}-{col}"]')
         expect(page.locator(".cell.refused")).to_have_count(1)
         expect(last).to_have_class(re.compile(r"\brefused\b"))
         page.wait_for_timeout(5000)

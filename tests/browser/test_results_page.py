@@ -362,7 +362,7 @@ def test_axe_finds_no_serious_problem_on_the_results(browser, live_server, lang,
 
 
 def _start_table(page, live_server) -> tuple[str, str]:
-    """The example's 4-player Gold Rush table with no ranch saved yet; returns (token, view link)."""
+    """The example's 4-player Gold Rush table, no ranch saved yet; returns (token, view link)."""
     page.goto(f"{live_server}/moon-river/game-night?lang=en")
     for i, name in enumerate(NAMES):
         page.fill(f"#players-{i}-name", name)

@@ -149,7 +149,7 @@ def test_a_check_edited_offline_is_kept_and_sent_when_the_connection_returns(
 
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("de", "dark")])
 def test_the_check_ends_in_see_the_result_where_a_seat_finishes(browser, live_server, lang, scheme):
-    """The score check's end is visible: in the tool bar's last place, where a seat's Finish sits."""
+    """The score check's end is visible: in the tool bar's last place, where Finish sits."""
     context = open_phone(browser, 360, 740, color_scheme=scheme)
     try:
         page = context.new_page()

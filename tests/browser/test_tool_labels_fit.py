@@ -14,7 +14,8 @@ TOO_WIDE = """() => [...document.querySelectorAll('.tool')].filter(t => t.offset
   if (!label) return null;
   const r = document.createRange(); r.selectNodeContents(label);
   const text = r.getBoundingClientRect();
-  return (text.left < b.left + 3 || text.right > b.right - 3 || label.scrollWidth > label.clientWidth)
+  const tight = text.left < b.left + 3 || text.right > b.right - 3;
+  return (tight || label.scrollWidth > label.clientWidth)
     ? [label.textContent, Math.round(text.width), Math.round(b.width)] : null;
 }).filter(Boolean)"""
 """Labels whose text comes within 3 px of their button's edges (or overflows its box)."""
