@@ -665,7 +665,7 @@
       });
       finishPanel.showModal();
     });
-    press($("#finish-anyway"), function () {
+    $("#finish-anyway").addEventListener("click", function () {
       finishAnyway = true;
       finishPanel.close();
       if (finishForm.requestSubmit) finishForm.requestSubmit();
