@@ -184,18 +184,27 @@
     );
   }
 
-  /* Limits: refuse the tap, say why where the thumb is, change nothing. */
-  var limitTimer = null;
+  /* Limits: refuse the tap, say why where the thumb is, change nothing, and mark the plot it
+     concerns. Both stay until the player's next action (a tap, a key), so a refusal is never
+     gone before it is read. */
+  var applying = null; /* the plot the current tool is being applied to */
   function refuse(what, text) {
+    clearRefusal();
     limitEl.textContent = text || limits.say[what];
     limitEl.classList.add("shown");
-    clearTimeout(limitTimer);
-    limitTimer = setTimeout(function () {
-      limitEl.classList.remove("shown");
-      limitEl.textContent = "";
-    }, 4000);
+    if (applying) applying.classList.add("refused");
     return false;
   }
+  function clearRefusal() {
+    if (!limitEl.classList.contains("shown")) return;
+    limitEl.classList.remove("shown");
+    limitEl.textContent = "";
+    $$(".cell.refused", grid).forEach(function (c) {
+      c.classList.remove("refused");
+    });
+  }
+  document.addEventListener("pointerdown", clearRefusal, true);
+  document.addEventListener("keydown", clearRefusal, true);
 
   /* T8: the specialists of the whole table must be sides the box's tokens can show, the largest
      count against the largest supply and so on down (companion/games/moonriver/supply.py). The
@@ -240,6 +249,7 @@
 
   /* What the current tool does to one plot; false when it changes nothing. */
   function apply(cell) {
+    applying = cell;
     var v = read(cell);
     if (tool === "cows" || tool === "resources") {
       if (!v.terrain) return false;
@@ -604,14 +614,14 @@
   });
 
   /* Switch the page to the one-screen editor: the warnings go into the score panel, the page's
-     own action (finishing a seat, a check's game and grid) beside undo, redo and the key. */
+     own action (finishing a seat, a check's result) beside undo, redo and the key. */
   document.documentElement.classList.add("editor-js");
   form.classList.add("js", "rows-" + rows);
   $("#palette").hidden = false;
   $("#save-button").hidden = true;
   scoreButton.hidden = false;
   var warnings = $("#warnings"),
-    action = $("#finish-form") || $(".variant");
+    action = $("#finish-form") || $("#check-result");
   if (warnings) $("#panel-slot").appendChild(warnings);
   if (action) $("#page-action").appendChild(action);
   /* A check's game and grid open over the tools: a tap elsewhere or Escape folds them again. */
@@ -635,6 +645,33 @@
   });
   choose($(".tool[data-tool]").dataset.tool);
   arithmetic();
+
+  /* Finishing a ranch with warnings: they are shown and asked about once ("Finish anyway" /
+     "Fix it"); without warnings Finish is one tap. Registered before the save runtime's own
+     submit handler, so nothing is sent until the player has chosen. */
+  var finishForm = $("#finish-form"),
+    finishPanel = $("#finish-panel"),
+    finishAnyway = false;
+  if (finishForm && finishPanel) {
+    finishForm.addEventListener("submit", function (e) {
+      var shown = warnings ? $$("li", warnings) : [];
+      if (finishAnyway || !shown.length) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      var list = $("#finish-warnings");
+      list.innerHTML = "";
+      shown.forEach(function (li) {
+        list.appendChild(li.cloneNode(true));
+      });
+      finishPanel.showModal();
+    });
+    $("#finish-anyway").addEventListener("click", function () {
+      finishAnyway = true;
+      finishPanel.close();
+      if (finishForm.requestSubmit) finishForm.requestSubmit();
+      else finishForm.submit();
+    });
+  }
 
   if (window.SeatSync) {
     sync = window.SeatSync.start(form, {

@@ -132,20 +132,32 @@
       document.activeElement.closest &&
       document.activeElement.closest("[data-line], [data-fold], [id]");
     if (focused && box.contains(focused)) state.focus = key(focused);
-    var marks = box.querySelectorAll("[data-line], [data-fold], .player");
+    /* The reader's place: at the top of the page it is the top itself; further down, the
+       marked element that starts nearest the screen's top (else the innermost across it). */
+    state.atTop = window.scrollY <= 1;
+    var marks = box.querySelectorAll("[data-line], [data-fold], .player, #summary"),
+      best = null,
+      across = null;
     for (var i = 0; i < marks.length; i++) {
       var r = marks[i].getBoundingClientRect();
-      if (r.height && r.bottom > 0) {
-        state.anchor = key(marks[i]);
-        state.top = r.top;
-        break;
-      }
+      if (!r.height || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+      if (r.top >= 0 && (!best || r.top < best.top)) best = { el: marks[i], top: r.top };
+      if (r.top < 0) across = { el: marks[i], top: r.top };
+    }
+    var place = best || across;
+    if (place) {
+      var card = place.el.closest(".player");
+      state.anchor = key(place.el);
+      state.anchorCard = card && card !== place.el ? card.id : null;
+      state.top = place.top;
     }
     return state;
   }
-  function find(k) {
+  /* An element by its key, inside the card of that id if given (each card has the same lines). */
+  function find(k, cardId) {
     if (!k) return null;
-    var all = box.querySelectorAll("[data-line], [data-fold], [id]");
+    var within = (cardId && document.getElementById(cardId)) || box;
+    var all = within.querySelectorAll("[data-line], [data-fold], [id]");
     for (var i = 0; i < all.length; i++) {
       if (key(all[i]) === k) return all[i];
     }
@@ -169,8 +181,9 @@
         card = line && line.closest(".player");
       if (line && card) select(card, line, true);
     });
-    var anchor = find(state.anchor);
-    if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - state.top);
+    var anchor = find(state.anchor, state.anchorCard);
+    if (state.atTop) window.scrollTo(0, 0);
+    else if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - state.top);
     var focus = find(state.focus);
     if (focus) {
       var target = focus.matches("summary, a, button")

@@ -30,8 +30,10 @@
    woken up later still knows), and compares them with every ranch the server sends back: a
    save's answer, the polling, the answer asked for as the page opens. Any own field the
    server now holds
-   differently, and the screen too, is named in #overridden ("Cows: 2 (the other phone)
-   instead of 1 (this phone)") with "Put mine back" per plot, and the state says "Changed on
+   differently, and the screen too, is named in #overridden, a bar at the bottom that leaves the
+   grid and the score free ("Cows: 2 (the other phone) instead of 1 (this phone)", the plot
+   marked on the grid), with keeping the other phone's as the main action (it undoes nobody's
+   change) and "Put mine back" per plot, and the state says "Changed on
    another phone" instead of "Saved" until the player puts it back or keeps the other phone's.
    Comparing outcomes rather than following the paths (merges, choices, retries, other
    clients) is what makes it unable to miss a case: whatever replaced the value, it differs.
@@ -408,7 +410,8 @@
         });
         var span = $("[data-what]", li);
         span.id = "overridden-" + i;
-        span.textContent = fill(words.at, { where: where(c), message: chain("clauses", text) });
+        /* The plot is marked on the grid itself, which prints no row or column numbers. */
+        span.textContent = chain("clauses", text);
         var button = $("button", li);
         button.setAttribute("aria-describedby", span.id);
         button.addEventListener("click", function () {

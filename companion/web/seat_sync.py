@@ -38,7 +38,6 @@ def seat_sync_words() -> dict[str, object]:
         # %(field)s is a field's name above, %(value)s its value ("Cows: 1 (this phone)")
         "this_phone": _("%(field)s: %(value)s (this phone)"),
         "other_phone": _("%(field)s: %(value)s (the other phone)"),
-        "at": _("%(where)s: %(message)s"),  # a plot, then what about it
         "instead": _("%(field)s: %(theirs)s (the other phone) instead of %(mine)s (this phone)"),
         "stale": _("Offline: may not be the latest"),
         "overridden": _("Changed on another phone"),

@@ -149,6 +149,18 @@ def test_a_25th_plot_is_refused_on_a_5x5_ranch(browser, live_server):
         expect(page.locator("#limit")).to_have_text(
             "25 plots do not fit: this ranch holds at most 24."
         )
+        # The refusal stays until the next action, and marks the plot it concerns.
+        row, col = snake[-1]
+        last = page.locator(f'.cell[data-cell="{row}-{col}"]')
+        expect(page.locator(".cell.refused")).to_have_count(1)
+        expect(last).to_have_class(re.compile(r"\brefused\b"))
+        page.wait_for_timeout(5000)
+        expect(page.locator("#limit")).to_be_visible()
+        expect(last).to_have_class(re.compile(r"\brefused\b"))
+        screenshot(page, "seat-refused-plot")
+        page.tap('.tool[data-tool="cows"]')  # the next action
+        expect(page.locator("#limit")).to_be_hidden()
+        expect(page.locator(".cell.refused")).to_have_count(0)
         wait_saved(page)
 
 
@@ -394,6 +406,9 @@ def test_finishing_is_in_reach_on_every_grid(browser, live_server, names, width,
         page.tap('.tool[data-tool=""]')  # the eraser: an edit not saved yet when finishing
         page.tap('.cell[data-index="0"]')
         page.tap("#finish")
+        if page.locator("#warnings li").count():  # the ranch's warnings are shown and asked once
+            expect(page.locator("#finish-panel")).to_be_visible()
+            page.tap("#finish-anyway")
         expect(page.locator("h1")).to_have_text("Results")  # saved first, then finished
         page.goto(page.url.split("/results")[0])
         expect(page.locator(".seats li").first.locator(".status")).to_have_class(

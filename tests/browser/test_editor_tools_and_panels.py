@@ -295,7 +295,9 @@ def test_the_five_row_editor_leaves_no_empty_room_above_the_grid(browser, live_s
     with seat_page(browser, live_server, 360, 740) as page:
         gaps = page.evaluate(
             """() => { const box = s => document.querySelector(s).getBoundingClientRect();
-                 return [box('#grid').top - box('.seat-head').bottom,
+                 const above = document.querySelector('.seat-links')
+                               || document.querySelector('.seat-head');
+                 return [box('#grid').top - above.getBoundingClientRect().bottom,
                          box('#palette').top - box('.river').bottom,
                          innerHeight - box('#actions-row').bottom,
                          box('#grid').width]; }"""

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import PHONE, screenshot, serious_axe_problems
+from tests.browser.test_game_night import finish
 from tests.browser.test_legibility import small_text
 from tests.browser.test_phone_fit import RANCH, too_small
 
@@ -196,7 +197,7 @@ def test_a_players_path(browser, live_server):
             assert response.status == 200
         for position in range(1, len(names) + 1):
             player.goto(f"{live_server}/t/{token}/seat/{position}?lang=en")
-            player.locator("#finish").click()
+            finish(player)
         # The standings follow by themselves, and the reader keeps their place.
         expect(watcher.locator("#playing")).to_have_text(
             re.compile("Still playing: table 2."), timeout=15_000

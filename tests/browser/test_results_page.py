@@ -361,3 +361,48 @@ def test_axe_finds_no_serious_problem_on_the_results(browser, live_server, lang,
         screenshot(page, f"results-open-{lang}-{scheme}")
     finally:
         context.close()
+
+
+def _start_table(page, live_server) -> tuple[str, str]:
+    """The example's 4-player Gold Rush table, no ranch saved yet; returns (token, view link)."""
+    page.goto(f"{live_server}/moon-river/game-night?lang=en")
+    for i, name in enumerate(NAMES):
+        page.fill(f"#players-{i}-name", name)
+    page.check("input[name=mode][value=legends]")
+    page.select_option("select[name=scenario]", "gold-rush")
+    page.click("button[type=submit]")
+    expect(page.locator("#edit-link")).to_be_visible()
+    token = urlsplit(page.locator("#edit-link").input_value()).path.removeprefix("/t/")
+    return token, page.locator("#view-link").input_value()
+
+
+def _save_and_wait_for_redraw(page, phone, live_server, token, position) -> None:
+    """Another phone saves a ranch; the onlooker's page redraws itself (its old cards are gone)."""
+    phone.locator("#results .player").first.evaluate("e => (e.marked = true)")
+    response = page.request.put(
+        f"{live_server}/api/v1/tables/{token}/seats/{position}",
+        data={"version": 0, "ranch": EXAMPLE["players"][position - 1]["ranch"]},
+    )
+    assert response.status == 200, response.text()
+    phone.wait_for_function(
+        "() => !document.querySelector('#results .player').marked", timeout=15000
+    )
+
+
+def test_an_untouched_onlooker_stays_at_the_top_while_three_ranches_arrive(
+    browser, page, live_server
+):
+    """Nobody touched the fifth phone: the ranking stays where it was read, at the top."""
+    token, view_link = _start_table(page, live_server)
+    onlooker = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    try:
+        phone = onlooker.new_page()
+        phone.goto(view_link)
+        for position in (1, 2, 3):
+            _save_and_wait_for_redraw(page, phone, live_server, token, position)
+            assert phone.evaluate("scrollY") == 0, position
+            assert phone.locator("#summary").bounding_box()["y"] < 200
+    finally:
+        onlooker.close()

@@ -147,3 +147,25 @@ def test_a_check_edited_offline_is_kept_and_sent_when_the_connection_returns(
         (1, 1): "desert",
         (1, 2): "desert",
     }
+
+
+@pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("de", "dark")])
+def test_the_check_ends_in_see_the_result_where_a_seat_finishes(browser, live_server, lang, scheme):
+    """The score check's end is visible: in the tool bar's last place, where Finish sits."""
+    context = open_phone(browser, 360, 740, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.goto(f"{live_server}/?lang={lang}")
+        page.click("#score-a-ranch")
+        expect(page.locator("#palette")).to_be_visible()
+        link = page.locator("#page-action #check-result a")
+        expect(link).to_be_visible()
+        box = link.bounding_box()
+        assert box["y"] + box["height"] <= 740 and box["height"] >= 40
+        assert fits_without_scrolling(page)
+        screenshot(page, f"score-check-see-the-result-{lang}-{scheme}")
+        link.tap()
+        expect(page.locator("h1")).to_have_text("Score check" if lang == "en" else re.compile("."))
+        assert "/results" in page.url
+    finally:
+        context.close()

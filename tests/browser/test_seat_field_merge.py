@@ -28,7 +28,7 @@ WORDS = {
         "mine": "Cows: 2 (this phone)",
         "theirs": "Cows: 1 (the other phone)",
         "choose": "Choose one for each.",
-        "told": "row 1, column 1: Cows: 2 (the other phone) instead of 1 (this phone)",
+        "told": "Cows: 2 (the other phone) instead of 1 (this phone)",
         "state": "Changed on another phone",
         "put_back": "Put mine back",
         "keep": "Keep the other phone's",
@@ -38,7 +38,7 @@ WORDS = {
         "mine": "牛：2（這部手機）",
         "theirs": "牛：1（另一部手機）",
         "choose": "請每項都選擇一個。",
-        "told": "第1橫列，第1直行：牛：2（另一部手機），而非1（這部手機）",
+        "told": "牛：2（另一部手機），而非1（這部手機）",
         "state": "已在另一部手機上改動",
         "put_back": "還原我的",
         "keep": "保留另一部手機的",
@@ -159,6 +159,17 @@ def test_cows_changed_on_both_phones_are_chosen_and_the_phone_that_lost_puts_the
     expect(a.locator("#save-state")).to_have_text(words["state"])
     expect(cell(a, 0)).to_have_class(re.compile(r"\boverridden\b"))
     expect(cell(a, 0).locator(".cows")).to_have_text("2")
+    # A bar at the bottom: every plot and the score stay in sight and take their taps; the
+    # choice that undoes nobody's change is the main one.
+    bar = told.bounding_box()
+    assert bar["y"] + bar["height"] >= 739
+    for plot in a.locator(".editor-grid .cell").all():
+        box = plot.bounding_box()
+        assert box["y"] + box["height"] <= bar["y"] + 1
+    score = a.locator(".score-button").bounding_box()
+    assert score["y"] + score["height"] <= bar["y"] + 1
+    assert "secondary" not in (told.locator("#keep-theirs").get_attribute("class") or "")
+    assert "secondary" in told.get_by_role("button", name=words["put_back"]).get_attribute("class")
     assert serious_axe_problems(a) == []
     screenshot(a, f"seat-overridden-{lang}-{scheme}")
 
@@ -197,7 +208,7 @@ def test_a_phone_opened_again_later_is_told_what_changed_while_it_was_away(two_p
     a.goto(url)
     told = a.locator("#overridden li [data-what]")
     expect(told).to_have_text(
-        "row 1, column 1: Plot: no plot (the other phone) instead of Desert · Cows: 1 (this phone)"
+        "Plot: no plot (the other phone) instead of Desert · Cows: 1 (this phone)"
     )
     expect(a.locator("#save-state")).to_have_text("Changed on another phone")
     a.get_by_role("button", name="Put mine back").tap()

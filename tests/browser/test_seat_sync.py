@@ -110,9 +110,7 @@ def test_a_plot_painted_differently_on_two_phones_is_chosen_field_by_field(
     # The first phone's desert at row 1, column 1 lost: it is told, and nothing else is named.
     told = page.locator("#overridden li")
     expect(told).to_have_count(1, timeout=POLL_GRACE_MS)
-    expect(told).to_contain_text(
-        "row 1, column 1: Terrain: Forest (the other phone) instead of Desert (this phone)"
-    )
+    expect(told).to_contain_text("Terrain: Forest (the other phone) instead of Desert (this phone)")
 
 
 def wait_until_kept(page, seconds=10.0):
