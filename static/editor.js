@@ -667,7 +667,8 @@
     });
     $("#finish-anyway").addEventListener("click", function () {
       finishAnyway = true;
-      finishPanel.close();
+      /* The panel stays open: closing it steps history back (panels.js), and that
+         navigation would cancel this form's in WebKit. The results page replaces it. */
       if (finishForm.requestSubmit) finishForm.requestSubmit();
       else finishForm.submit();
     });
