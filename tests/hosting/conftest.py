@@ -72,3 +72,19 @@ def clean_env(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in SETTINGS}
     env["PYTHONPATH"] = str(ROOT)
     return env
+
+
+def gunicorn_refusal(tmp_path: Path, clean_env: dict[str, str], **settings: str) -> list[str]:
+    """What gunicorn with the project's config says as it refuses to start with ``settings``
+    (it must refuse: a non-zero exit)."""
+    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
+    env = {
+        **clean_env,
+        **{"SECRET_KEY": SECRET, "PUBLIC_BASE_URL": "https://games.example.org"},
+        **settings,
+    }
+    done = subprocess.run(
+        gunicorn, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode != 0
+    return done.stderr.strip().splitlines()

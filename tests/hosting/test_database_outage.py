@@ -20,7 +20,7 @@ from sqlalchemy.exc import OperationalError
 
 from companion import create_app, storage
 from loadtest.db_proxy import FlakyProxy
-from tests.hosting.conftest import SECRET
+from tests.hosting.conftest import SECRET, gunicorn_refusal
 from tests.web.tables_helpers import start_game
 
 AT_ONCE = 1.5
@@ -268,20 +268,8 @@ def test_a_locked_sqlite_database_is_a_503_after_its_busy_timeout(tmp_path, migr
 
 def test_serving_refuses_workers_a_hung_database_could_fill(tmp_path, clean_env):
     """Each worker keeps threads beyond its connections, for the pages that need none."""
-    import subprocess
-    import sys
-
-    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
-    env = {
-        **clean_env,
-        **{"SECRET_KEY": SECRET, "PUBLIC_BASE_URL": "https://games.example.org"},
-        **{"GUNICORN_THREADS": "6", "DATABASE_POOL_SIZE": "6"},
-    }
-    done = subprocess.run(
-        gunicorn, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode != 0
-    assert done.stderr.strip().splitlines() == [
+    refusal = gunicorn_refusal(tmp_path, clean_env, GUNICORN_THREADS="6", DATABASE_POOL_SIZE="6")
+    assert refusal == [
         "GUNICORN_THREADS (6) must be more than DATABASE_POOL_SIZE (6): a database that hangs "
         "would hold every thread of a worker, and the pages that need none would wait behind it"
     ]

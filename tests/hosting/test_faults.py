@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
-import sys
 import threading
 import time
 
@@ -21,7 +19,7 @@ from companion import create_app, storage
 from companion.web import pdf
 from loadtest.redis_server import OwnRedis, redis_server_program
 from tests.conftest import missing
-from tests.hosting.conftest import ROOT, SECRET
+from tests.hosting.conftest import ROOT, SECRET, gunicorn_refusal
 from tests.web.tables_helpers import csrf_token, new_game_form, start_game
 
 pytestmark = pytest.mark.slow  # gunicorn workers, render processes, a Redis of its own hung
@@ -192,17 +190,8 @@ def test_a_render_process_that_died_while_idle_is_replaced_unseen(tmp_path):
 
 def test_serving_refuses_workers_that_pdfs_could_fill(tmp_path, clean_env):
     """A worker whose every thread could be waiting for a PDF would leave the tables none."""
-    gunicorn = [sys.executable, "-m", "gunicorn", "-c", "python:companion.gunicorn_config"]
-    env = {
-        **clean_env,
-        **{"SECRET_KEY": SECRET, "PUBLIC_BASE_URL": "https://games.example.org"},
-        **{"GUNICORN_THREADS": "5", "PDF_QUEUE": "4"},
-    }
-    done = subprocess.run(
-        gunicorn, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode != 0
-    assert done.stderr.strip().splitlines() == [
+    refusal = gunicorn_refusal(tmp_path, clean_env, GUNICORN_THREADS="5", PDF_QUEUE="4")
+    assert refusal == [
         "GUNICORN_THREADS (5) must be more than PDF_RENDERERS + PDF_QUEUE (1 + 4): requests "
         "waiting for PDFs would take every thread of a worker and the tables would wait "
         "behind them"
