@@ -26,15 +26,7 @@ OTHERS = ("es", "de", "pt", "zh_Hant")
 
 def legends_table(page, live_server, finish=True) -> tuple[str, str]:
     """Start the example table, save every ranch, finish them all; returns (edit, view) links."""
-    page.goto(f"{live_server}/moon-river/game-night?lang=en")
-    for i, name in enumerate(NAMES):
-        page.fill(f"#players-{i}-name", name)
-    page.check("input[name=mode][value=legends]")
-    page.select_option("select[name=scenario]", "gold-rush")
-    page.click("button[type=submit]")
-    expect(page.locator("#edit-link")).to_be_visible()
-    edit_link = page.locator("#edit-link").input_value()
-    view_link = page.locator("#view-link").input_value()
+    edit_link, view_link = _new_gold_rush_table(page, live_server)
     token = urlsplit(edit_link).path.removeprefix("/t/")
     for position, player in enumerate(EXAMPLE["players"], 1):
         response = page.request.put(
@@ -365,6 +357,13 @@ def test_axe_finds_no_serious_problem_on_the_results(browser, live_server, lang,
 
 def _start_table(page, live_server) -> tuple[str, str]:
     """The example's 4-player Gold Rush table, no ranch saved yet; returns (token, view link)."""
+    edit_link, view_link = _new_gold_rush_table(page, live_server)
+    return urlsplit(edit_link).path.removeprefix("/t/"), view_link
+
+
+def _new_gold_rush_table(page, live_server) -> tuple[str, str]:
+    """The example's players at a new Gold Rush table, started from the game-night form;
+    returns its (edit, view) links."""
     page.goto(f"{live_server}/moon-river/game-night?lang=en")
     for i, name in enumerate(NAMES):
         page.fill(f"#players-{i}-name", name)
@@ -372,8 +371,7 @@ def _start_table(page, live_server) -> tuple[str, str]:
     page.select_option("select[name=scenario]", "gold-rush")
     page.click("button[type=submit]")
     expect(page.locator("#edit-link")).to_be_visible()
-    token = urlsplit(page.locator("#edit-link").input_value()).path.removeprefix("/t/")
-    return token, page.locator("#view-link").input_value()
+    return page.locator("#edit-link").input_value(), page.locator("#view-link").input_value()
 
 
 def _save_and_wait_for_redraw(page, phone, live_server, token, position) -> None:
