@@ -28,6 +28,7 @@ import redis
 from hypothesis import settings
 
 from companion import create_app, storage
+from tests.route_builders import reuse_route_builders
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,6 +36,8 @@ pytest_plugins = [
     "tests.services",  # the session's own PostgreSQL and Redis
     "tests.databases",  # a database per test on each of them
 ]
+
+reuse_route_builders()  # nearly every test makes an app: compile each route's builders once
 
 REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.environ.get("CI"))
 """Under ``make test`` and CI every tool and service the tests use must be there."""

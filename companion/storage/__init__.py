@@ -369,9 +369,14 @@ def _guarded(breaker: Breaker) -> type[Session]:
 
 
 def _upgrade_once(url: str) -> None:
+    """Migrate a database that is behind; one already at ``HEAD`` is only read once (loading
+    Alembic and every migration script to learn there is nothing to do was most of an app's
+    start)."""
     engine = make_engine(url)
     try:
-        upgrade(engine)
+        reach(engine)
+        if pending(engine):
+            upgrade(engine)
     finally:
         engine.dispose()
 
