@@ -91,6 +91,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "connection-rules": (
             "corner",
+            "adjacent",
             "adjacent corner",
             "plot place",
             "bridge place",
@@ -147,6 +148,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "farmer": ("farmer", "corn person", "corn partner"),
         "end-of-round": ("saloon end", "end round", "refill", "refill saloon", "column round"),
         "end-of-game": (
+            "end",
             "runout box",
             "runout plot",
             "box plot",
@@ -169,6 +171,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "plot# win",
         ),
         "overpopulation": (
+            "overpopulation",
             "cow# plot",
             "cow# same",
             "cow same plot",
@@ -176,7 +179,16 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "remove cow",
             "app take cow",
         ),
-        "scoring": ("points SCORE", "points end", "win", "pad", "points pad", "discard points"),
+        "scoring": (
+            "tally",
+            "tally points",
+            "points SCORE",
+            "points end",
+            "win",
+            "pad",
+            "points pad",
+            "discard points",
+        ),
         "choosing-a-scenario": ("scenario pad", "scenario points pad", "scenario place points"),
         "territory-points": (
             "territory points",
@@ -225,8 +237,14 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "same SCORE terrain",
             "same SCORE plot#",
         ),
-        "timber-rafting": ("forest river", "forest adjacent", "river adjacent"),
-        "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
+        "timber-rafting": ("raft", "forest river", "forest adjacent", "river adjacent"),
+        "gold-rush": (
+            "vein",
+            "nugget adjacent",
+            "nugget NUM plot",
+            "nugget NUM SCORE",
+            "nugget NUM",
+        ),
         "outlaws": (
             "desperado adjacent",
             "cattle-thief adjacent",
