@@ -10,7 +10,7 @@ Goal: a search costs at most 3x a topic page.
 Then, for each file of questions, how many find their topic among the first
 three results (``found_in_first_three``: any file of the same form can be
 scored, such as questions the search was never tuned on): the shipped ones,
-the twenty development sets (the tuning's measure: no test locks them, so a
+the development sets (the tuning's measure: no test locks them, so a
 change of a weight in ``companion/rules/tuning.py`` is judged here, by their
 total and by the held-out sets) and the three held-out sets (goal: 38 of 40
 each; ``tests/rules/test_search_held_out.py`` keeps a floor under them).
@@ -34,8 +34,9 @@ DEVELOPMENT = tuple(
         key=lambda path: int(path.stem.removeprefix("dev_questions").lstrip("_") or 1),
     )
 )
-"""The third round's own development questions (twenty sets, each scored once before the
-mechanism was changed for it, then tuned on), in the order they were written."""
+"""The development questions, in the order they were written: the third round's twenty sets
+(each scored once before the mechanism was changed for it, then tuned on) and later ones
+(each says how it was scored)."""
 HELD_OUT_GOAL = 38
 """Of the 40 questions of each held-out set, how many should find their topic."""
 HELD_OUT = (

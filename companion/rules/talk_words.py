@@ -29,10 +29,12 @@ BROADER: dict[str, tuple[str, ...]] = {
     "steal": ("take",),
     "stuck": ("no-place",),
     "no-room": ("full",),
+    "difference": ("change",),
 }
 """A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
 terrain's does; a duel is two players; stealing is a way of taking (a plank taken back
-is River Dragons' remove); no room, however it is said, is full."""
+is River Dragons' remove); no room, however it is said, is full; a difference is a change
+(what a two-player game changes), and between two terms it is the glossary's."""
 
 PICTURED = ("cowboy", "desperado", "cattle-thief", "gold-prospector", "trapper", "farmer")
 """The partners players name by what their picture shows: the thing a picture phrase
@@ -88,6 +90,9 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "no-place domino",
             "place no-plot",
             "place no-domino",
+            "must place",
+            "must place plot",
+            "must place domino",
         ),
         "connection-rules": (
             "corner",
@@ -256,6 +261,13 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "moon-river-city": ("farm adjacent", "farm NUM"),
         "legends-of-the-west": ("expert",),
+        "glossary": (
+            "difference plot domino",
+            "difference plot territory",
+            "difference domino territory",
+            "difference terrain territory",
+            "difference plot terrain",
+        ),
         "how-this-app-scores": ("cow cornfield", "app", "app points", "app cow"),
         "two-players": (
             "bonus-tile",

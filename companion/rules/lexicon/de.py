@@ -159,7 +159,8 @@ CONCEPTS = {
     "colour": "Farbe | Farben",
     "apart": "| getrennt*, auseinander, geteilt, beruhren sich nicht",
     "duel": "| Duell, Zweierspiel, Zweierpartie",
-    "change": "| andert, andern, anders, Unterschied*, Anderung*",
+    "change": "| andert, andern, Anderung*",
+    "difference": "| anders, Unterschied*, unterscheid*",
     "who": "| wer",
     "place": "| legen, lege, anlegen, hinlegen, wohin, wo",
     # --- words that name one topic's matter ---

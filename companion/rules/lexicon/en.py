@@ -162,7 +162,8 @@ CONCEPTS = {
     "colour": "colour | colours, color, colors",
     "apart": "| separate*, apart, split, not touching, divided",
     "duel": "| duel, heads up, head to head, one on one, 1v1, just the two of us",
-    "change": "| change, changes, changed, different, difference*, differ*",
+    "change": "| change, changes, changed",
+    "difference": "| different, difference*, differ*, distinguish*",
     "who": "| who",
     "place": "| place, put, lay, where, placement*",
     # --- words that name one topic's matter ---

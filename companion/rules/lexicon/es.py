@@ -161,7 +161,8 @@ CONCEPTS = {
     "colour": "color | colores",
     "apart": "| separad*, aparte, divid*, no se tocan",
     "duel": "| duelo, mano a mano, cara a cara",
-    "change": "| cambia, cambian, cambio, diferente*, diferencia*",
+    "change": "| cambia, cambian, cambio",
+    "difference": "| diferente*, diferencia*, distingu*",
     "who": "| quien",
     "place": "| colocar, coloco, poner, pongo, donde",
     # --- words that name one topic's matter ---

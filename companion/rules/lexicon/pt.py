@@ -151,7 +151,8 @@ CONCEPTS = {
     "colour": "cor | cores",
     "apart": "| separad*, divid*, afastad*, nao se tocam",
     "duel": "| duelo, frente a frente, cara a cara",
-    "change": "| muda, mudam, muda*, diferente*, diferenca*",
+    "change": "| muda, mudam, muda*",
+    "difference": "| diferente*, diferenca*, distingu*",
     "who": "| quem",
     "place": "| colocar, coloco, por, ponho, onde",
     # --- words that name one topic's matter ---

@@ -252,7 +252,8 @@ CONCEPTS = {
     "colour": "顏色 | 色",
     "apart": "| 分開, 不連, 隔開, 分離",
     "duel": "| 二人, 雙人, 兩人, 單挑, 對打",
-    "change": "| 不同, 分別, 改變, 變化",
+    "change": "| 改變, 變化",
+    "difference": "| 不同, 分別, 唔同, 區別",
     "who": "| 誰",
     "place": "| 放, 擺, 放置, 哪裡",
     # --- words that name one topic's matter ---
