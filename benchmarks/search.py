@@ -52,7 +52,7 @@ that round; the third was written before the third round, kept outside the repos
 while that round worked, and added only once it had ended."""
 
 
-def _asked(path: Path) -> list[tuple[str, str, str, str]]:
+def questions_in(path: Path) -> list[tuple[str, str, str, str]]:
     """(game, language, question, slug) for every question of a file."""
     return [
         (game, code, question, slug)
@@ -65,7 +65,7 @@ def _asked(path: Path) -> list[tuple[str, str, str, str]]:
 def _urls() -> tuple[list[dict], list[str]]:
     searches, pages = [], []
     for path in QUESTIONS:
-        for game, code, question, slug in _asked(path):
+        for game, code, question, slug in questions_in(path):
             searches.append({"path": f"/{game}/rules/search", "q": question, "lang": code})
             pages.append(f"/{game}/rules/{slug}?lang={code}")
     return searches, pages
@@ -75,7 +75,7 @@ def found_in_first_three(app, path: Path) -> tuple[int, int]:
     """How many questions of a file find their topic among the first three results."""
     from companion.rules.search import search
 
-    asked = _asked(path)
+    asked = questions_in(path)
     with app.test_request_context():
         found = sum(
             slug in [hit.topic.slug for hit in search(game, question, code)[:3]]
