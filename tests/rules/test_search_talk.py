@@ -23,7 +23,7 @@ from companion.rules import talk
 from companion.rules.folding import fold
 from companion.rules.search import index_for, search
 from companion.rules.search_words import CONCEPTS
-from companion.rules.talk_words import INTENTS
+from companion.rules.talk_words import ALWAYS_TAKEN, BROADER, INTENTS, PICTURED, TERRAINS
 from companion.rules.topics import rulebook
 from tests.rules.test_search_questions import first_three
 
@@ -189,6 +189,19 @@ def test_every_intent_names_a_topic_and_known_concepts(app):
             for intent in intents:
                 named = {word.removesuffix("#").removeprefix("no-") for word in intent.split()}
                 assert named <= known, (slug, intent)
+
+
+def test_every_concept_means_something():
+    """A concept only a lexicon lists, which no intent combines and nothing implies or reads,
+    would take its words out of the text for nothing ("Adding a word players use")."""
+    used = set(BROADER) | {b for implied in BROADER.values() for b in implied}
+    used |= set(PICTURED) | ALWAYS_TAKEN | set(TERRAINS) | talk.PEOPLE | talk.AREAS
+    used |= {talk.SAME, talk.COUNTS, talk.LACKS, "points"}  # read by ``talk`` itself
+    for topics in INTENTS.values():
+        for intents in topics.values():
+            for intent in intents:
+                used |= {word.removesuffix("#").removeprefix("no-") for word in intent.split()}
+    assert set(CONCEPTS) - used == set()
 
 
 @pytest.mark.parametrize(
