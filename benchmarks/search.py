@@ -10,7 +10,7 @@ Goal: a search costs at most 3x a topic page.
 Then, for each file of questions, how many find their topic among the first
 three results (``found_in_first_three``: any file of the same form can be
 scored, such as questions the search was never tuned on): the shipped ones,
-the twenty development sets (the tuning's measure: no test locks them, so a
+the development sets (the tuning's measure: no test locks them, so a
 change of a weight in ``companion/rules/tuning.py`` is judged here, by their
 total and by the held-out sets) and the three held-out sets (goal: 38 of 40
 each; ``tests/rules/test_search_held_out.py`` keeps a floor under them).
@@ -34,8 +34,9 @@ DEVELOPMENT = tuple(
         key=lambda path: int(path.stem.removeprefix("dev_questions").lstrip("_") or 1),
     )
 )
-"""The third round's own development questions (twenty sets, each scored once before the
-mechanism was changed for it, then tuned on), in the order they were written."""
+"""The development questions, in the order they were written: the third round's twenty sets
+(each scored once before the mechanism was changed for it, then tuned on) and later ones
+(each says how it was scored)."""
 HELD_OUT_GOAL = 38
 """Of the 40 questions of each held-out set, how many should find their topic."""
 HELD_OUT = (
@@ -51,7 +52,7 @@ that round; the third was written before the third round, kept outside the repos
 while that round worked, and added only once it had ended."""
 
 
-def _asked(path: Path) -> list[tuple[str, str, str, str]]:
+def questions_in(path: Path) -> list[tuple[str, str, str, str]]:
     """(game, language, question, slug) for every question of a file."""
     return [
         (game, code, question, slug)
@@ -64,7 +65,7 @@ def _asked(path: Path) -> list[tuple[str, str, str, str]]:
 def _urls() -> tuple[list[dict], list[str]]:
     searches, pages = [], []
     for path in QUESTIONS:
-        for game, code, question, slug in _asked(path):
+        for game, code, question, slug in questions_in(path):
             searches.append({"path": f"/{game}/rules/search", "q": question, "lang": code})
             pages.append(f"/{game}/rules/{slug}?lang={code}")
     return searches, pages
@@ -74,7 +75,7 @@ def found_in_first_three(app, path: Path) -> tuple[int, int]:
     """How many questions of a file find their topic among the first three results."""
     from companion.rules.search import search
 
-    asked = _asked(path)
+    asked = questions_in(path)
     with app.test_request_context():
         found = sum(
             slug in [hit.topic.slug for hit in search(game, question, code)[:3]]

@@ -4,9 +4,8 @@ Players at one table use different editions, so a German player may type
 "Viehdiebin" on an English page, with or without umlauts, as a question, with
 a typo or in everyday words. So:
 
-- every topic's title, keywords, blocks and our own synonyms
-  (``search_words.SYNONYMS``) are rendered under every locale and folded
-  (``folding``) once, when the index is built (rebuilt when a compiled catalog
+- every topic's title, keywords and blocks are rendered under every locale
+  and folded (``folding``) once, when the index is built (rebuilt when a compiled catalog
   changes); a query only folds itself;
 - the query is first read as players talk (``talk``): spoken Cantonese
   written out, numbers and players' words taken out, and what it speaks of
@@ -18,7 +17,7 @@ a typo or in everyday words. So:
   pieces of it that the index holds;
 - a topic scores, for each query word it holds, the word's rarity (words
   found in few topics weigh more) times where it was found (title, then
-  keywords and synonyms, then the text), plus a bonus when it holds the whole
+  keywords, then the text), plus a bonus when it holds the whole
   phrase; the edition's words for what the player said in other words count
   as query words too; and a topic that answers the question's concepts
   (``talk.intent_scores``: our intents, and the questions the rules ask
@@ -42,7 +41,7 @@ from companion.i18n import BY_CODE, CODES
 from companion.rules import talk
 from companion.rules.folding import fold, fold_with_map
 from companion.rules.markup import block_anchor, to_plain
-from companion.rules.search_words import QUESTION_WORDS, UNSPACED, synonyms
+from companion.rules.search_words import QUESTION_WORDS, UNSPACED
 from companion.rules.topics import Topic, rulebook
 from companion.rules.tuning import (
     BLOCK,
@@ -84,8 +83,6 @@ class Field:
     weight: float
     anchor: str | None
     """The block's id on the topic page, when the field is a block."""
-    shown: bool = True
-    """False for our synonyms: a hit on one shows the topic's first block instead."""
 
 
 @dataclass(frozen=True)
@@ -159,9 +156,9 @@ def _catalog_signature() -> tuple:
     return tuple(signature)
 
 
-def _field(text: str, weight: float, anchor: str | None = None, shown: bool = True) -> Field:
+def _field(text: str, weight: float, anchor: str | None = None) -> Field:
     folded, origin = fold_with_map(text)
-    return Field(text, f" {folded} ", tuple(origin), weight, anchor, shown)
+    return Field(text, f" {folded} ", tuple(origin), weight, anchor)
 
 
 def topic_fields(game: str, topic: Topic, code: str) -> list[Field]:
@@ -169,7 +166,6 @@ def topic_fields(game: str, topic: Topic, code: str) -> list[Field]:
     titles = {t.slug: str(t.title) for t in rulebook(game)}
     fields = [_field(str(topic.title), TITLE)]
     fields += [_field(str(k), KEYWORD) for k in topic.keywords]
-    fields += [_field(word, KEYWORD, shown=False) for word in synonyms(game, code, topic.slug)]
     fields += [
         _field(to_plain(block.text, titles.get), BLOCK, block_anchor(i))
         for i, block in enumerate(topic.blocks)
@@ -333,14 +329,14 @@ class _Candidate:
 
 
 def _opening(entry: Entry) -> str:
-    """The start of a topic's first block, shown when a synonym matched."""
+    """The start of a topic's first block, shown when only the question's concepts led to it."""
     text = next((f.text for f in entry.fields if f.anchor), "")
     return text if len(text) <= 2 * CONTEXT else text[: 2 * CONTEXT].rstrip() + "…"
 
 
 def _hit(candidate: _Candidate) -> Hit:
     field, entry = candidate.field, candidate.entry
-    if field is None or not field.shown:
+    if field is None:
         return Hit(entry.topic, candidate.score, entry.code, "", "", _opening(entry), None)
     parts = _snippet(field, candidate.term) or ("", field.text, "")
     return Hit(entry.topic, candidate.score, entry.code, *parts, field.anchor)

@@ -26,13 +26,13 @@ the wheel carries it like any module):
   what a piece's picture shows (the farmer's pitchfork, the desperado's gun).
   ``*`` at a word's end (or start) lets it match any ending (or beginning):
   ``klau*`` is klaut, klaue...; a phrase ending in ``*`` lets its last word end
-  any way.
-- ``TOPICS``: per game and topic, the everyday words next to the edition's
-  terms (a German player says "Kühe" where the rulebook says "Rinder"; the Hong
-  Kong edition's 空間分配行動 is what others call 人口過剩). The index holds them
-  as the topic's keywords.
+  any way. A word that only ever means one topic's matter (overcrowding,
+  Überbevölkerung, 人口過剩: overpopulation; logs and rafts: Timber Rafting) is
+  a concept too, whose intent of one concept calls that topic: there is no
+  second table of words per topic.
 - Chinese only: ``CLASSIFIERS`` (measure words, which go with a number: 三隻牛),
-  ``MEASURES`` (what a measure word counts alone: 五格 is five plots) and
+  ``MEASURES`` (what a measure word counts alone: 五格 is five plots, 兩人 two
+  players) and
   ``SPOKEN`` (spoken Cantonese as Hong Kong players type it -> the written
   Chinese the rules use; 冇 is 沒有, the particles 㗎, 喇, 囉 become nothing).
 
@@ -60,13 +60,12 @@ __all__ = [
     "Lexicon",
     "LexiconMissing",
     "lexicon",
-    "synonyms",
 ]
 
 LEXICON_DIR = Path(__file__).with_name("lexicon")
 """Where the per-language modules are: ``<code>.py`` for each code of ``companion.i18n``."""
 LEXICON_PACKAGE = "companion.rules.lexicon"
-REQUIRED = ("QUESTION_WORDS", "NUMBERS", "CONCEPTS", "TOPICS")
+REQUIRED = ("QUESTION_WORDS", "NUMBERS", "CONCEPTS")
 """The tables every language's module has."""
 OPTIONAL = ("HEAD_FIRST", "SPACES", "CLASSIFIERS", "MEASURES", "SPOKEN")
 """The tables a language has only when they apply (see the module's docstring)."""
@@ -86,7 +85,6 @@ class Lexicon:
     question_words: str
     numbers: str
     concepts: dict[str, str]
-    topics: dict[str, dict[str, str]]
     head_first: bool = False
     spaces: bool = True
     classifiers: str = ""
@@ -138,9 +136,3 @@ HEAD_FIRST = frozenset(code for code, lex in _LEXICONS.items() if lex.head_first
 """Languages whose phrases name the thing first (sombrero de paja); the others last (straw hat)."""
 UNSPACED = frozenset(code for code, lex in _LEXICONS.items() if not lex.spaces)
 """Languages written without spaces: their question words are cut out wherever they occur."""
-
-
-def synonyms(game: str, code: str, slug: str) -> list[str]:
-    """A topic's everyday words in one language (its lexicon's ``TOPICS``)."""
-    words = lexicon(code).topics.get(game, {}).get(slug, "") if code in CODES else ""
-    return [word.strip() for word in words.split(",") if word.strip()]

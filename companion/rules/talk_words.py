@@ -29,10 +29,12 @@ BROADER: dict[str, tuple[str, ...]] = {
     "steal": ("take",),
     "stuck": ("no-place",),
     "no-room": ("full",),
+    "difference": ("change",),
 }
 """A concept -> what it implies: a question about "a desert of 4 tiles" asks what any
 terrain's does; a duel is two players; stealing is a way of taking (a plank taken back
-is River Dragons' remove); no room, however it is said, is full."""
+is River Dragons' remove); no room, however it is said, is full; a difference is a change
+(what a two-player game changes), and between two terms it is the glossary's."""
 
 PICTURED = ("cowboy", "desperado", "cattle-thief", "gold-prospector", "trapper", "farmer")
 """The partners players name by what their picture shows: the thing a picture phrase
@@ -88,9 +90,13 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "no-place domino",
             "place no-plot",
             "place no-domino",
+            "must place",
+            "must place plot",
+            "must place domino",
         ),
         "connection-rules": (
             "corner",
+            "adjacent",
             "adjacent corner",
             "plot place",
             "bridge place",
@@ -147,6 +153,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         "farmer": ("farmer", "corn person", "corn partner"),
         "end-of-round": ("saloon end", "end round", "refill", "refill saloon", "column round"),
         "end-of-game": (
+            "end",
             "runout box",
             "runout plot",
             "box plot",
@@ -169,6 +176,7 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "plot# win",
         ),
         "overpopulation": (
+            "overpopulation",
             "cow# plot",
             "cow# same",
             "cow same plot",
@@ -176,7 +184,16 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "remove cow",
             "app take cow",
         ),
-        "scoring": ("points SCORE", "points end", "win", "pad", "points pad", "discard points"),
+        "scoring": (
+            "tally",
+            "tally points",
+            "points SCORE",
+            "points end",
+            "win",
+            "pad",
+            "points pad",
+            "discard points",
+        ),
         "choosing-a-scenario": ("scenario pad", "scenario points pad", "scenario place points"),
         "territory-points": (
             "territory points",
@@ -225,8 +242,14 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
             "same SCORE terrain",
             "same SCORE plot#",
         ),
-        "timber-rafting": ("forest river", "forest adjacent", "river adjacent"),
-        "gold-rush": ("nugget adjacent", "nugget NUM plot", "nugget NUM SCORE", "nugget NUM"),
+        "timber-rafting": ("raft", "forest river", "forest adjacent", "river adjacent"),
+        "gold-rush": (
+            "vein",
+            "nugget adjacent",
+            "nugget NUM plot",
+            "nugget NUM SCORE",
+            "nugget NUM",
+        ),
         "outlaws": (
             "desperado adjacent",
             "cattle-thief adjacent",
@@ -238,6 +261,13 @@ INTENTS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "moon-river-city": ("farm adjacent", "farm NUM"),
         "legends-of-the-west": ("expert",),
+        "glossary": (
+            "difference plot domino",
+            "difference plot territory",
+            "difference domino territory",
+            "difference terrain territory",
+            "difference plot terrain",
+        ),
         "how-this-app-scores": ("cow cornfield", "app", "app points", "app cow"),
         "two-players": (
             "bonus-tile",

@@ -1,9 +1,12 @@
-"""Players' real questions find the topic they mean, in every language.
+"""The rules search's core, on the examples of the issue that asked for it.
 
-The questions live in ``companion/rules/questions.toml`` (typed as players
-type them: question marks, typos, no umlauts, Simplified Chinese, everyday
-words); each must bring its topic into the first three results of the search
-page, asked from a page in the question's own language.
+Players' questions as a whole are a benchmark, not tests: every question file
+(``companion/rules/questions.toml``, ``talk.toml``, the development and held-out
+sets under ``benchmarks/``) is scored by ``python -m benchmarks search``, so a
+change of a weight is judged by the sets' totals. Here: the files are well
+formed (every language asked, every expected topic real), the issue's own
+examples rank their topic first, and a query loses its punctuation and question
+words.
 """
 
 from __future__ import annotations
@@ -14,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.search import DEVELOPMENT, HELD_OUT, UNSEEN, questions_in
+from benchmarks.search import QUESTIONS as QUESTION_FILES
 from companion.i18n import CODES
 from companion.rules.search import query_words
+from companion.rules.topics import rulebook, rulebooks
 
 QUESTIONS = tomllib.loads(
     (Path(__file__).parents[2] / "companion" / "rules" / "questions.toml").read_text("utf-8")
@@ -52,11 +58,6 @@ def first_three(client, game: str, question: str, code: str) -> list[str]:
     return [slug for _game, slug in RESULT.findall(hits)][:3]
 
 
-@pytest.mark.parametrize(("game", "code", "question", "slug"), CASES)
-def test_the_question_finds_its_topic_among_the_first_three(client, game, code, question, slug):
-    assert slug in first_three(client, game, question, code)
-
-
 @pytest.mark.parametrize("code", CODES)
 def test_at_least_fifteen_questions_per_language(code):
     assert sum(1 for _g, c, _q, _s in CASES if c == code) >= 15
@@ -68,9 +69,12 @@ def test_every_example_of_the_issue_is_asked():
             assert example in QUESTIONS["moon-river"][code]
 
 
-def test_every_expected_topic_exists(client):
-    for game, _code, _question, slug in CASES:
-        assert client.get(f"/{game}/rules/{slug}").status_code == 200
+def test_every_question_file_expects_real_topics(app):
+    """A misspelt slug in a benchmark file would count as a miss nobody can fix."""
+    slugs = {game: {topic.slug for topic in rulebook(game)} for game in rulebooks()}
+    for path in (*QUESTION_FILES, UNSEEN, *DEVELOPMENT, *HELD_OUT):
+        for game, _code, question, slug in questions_in(path):
+            assert slug in slugs[game], f"{path.name}: {question!r} expects {slug}"
 
 
 def test_the_meant_topic_comes_first_for_the_plain_questions(client):

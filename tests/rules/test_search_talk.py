@@ -1,9 +1,13 @@
 """The search understands players' talk: situations, pictures, scores and counts, Cantonese.
 
-``companion/rules/talk.toml`` holds the questions the talk reading was tuned on;
-``tests/rules/talk_unseen.toml`` holds questions written before it was built
-and never tuned on (most must be found: it shows how the reading does on
-words nobody fitted it to).
+These are the talk reading's mechanisms, each on a few questions: what a
+question is read as (concepts, numbers, what is counted or missing, the
+edition's word standing in), not where each question ranks. Where questions
+rank is the benchmark's (``python -m benchmarks search``): the questions the
+reading was tuned on (``companion/rules/talk.toml``, the development sets) are
+scored there, not locked here. Questions nobody tuned on keep a floor:
+``tests/rules/talk_unseen.toml`` here (written before the reading was built),
+the held-out sets in ``test_search_held_out.py``.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from companion.rules import talk
 from companion.rules.folding import fold
 from companion.rules.search import index_for, search
 from companion.rules.search_words import CONCEPTS
-from companion.rules.talk_words import INTENTS
+from companion.rules.talk_words import ALWAYS_TAKEN, BROADER, INTENTS, PICTURED, TERRAINS
 from companion.rules.topics import rulebook
 from tests.rules.test_search_questions import first_three
 
@@ -35,11 +39,6 @@ def cases(questions: dict) -> list[tuple[str, str, str, str]]:
         for code, asked in languages.items()
         for question, slug in asked.items()
     ]
-
-
-@pytest.mark.parametrize(("game", "code", "question", "slug"), cases(TUNED))
-def test_a_question_in_players_words_finds_its_topic(client, game, code, question, slug):
-    assert slug in first_three(client, game, question, code)
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -104,9 +103,8 @@ def test_a_count_is_understood_but_a_number_the_rules_print_stays(app):
         ("zh_Hant", "71比71點算"),
     ],
 )
-def test_the_same_score_said_twice_is_a_tie(app, client, code, question):
+def test_the_same_score_said_twice_is_a_tie(app, code, question):
     assert {"SCORE", "same"} <= reading(app, question).concepts
-    assert first_three(client, "moon-river", question, code)[0] == "ties"
 
 
 def test_a_chinese_numeral_with_a_one_inside_is_one_number(app):
@@ -193,6 +191,19 @@ def test_every_intent_names_a_topic_and_known_concepts(app):
                 assert named <= known, (slug, intent)
 
 
+def test_every_concept_means_something():
+    """A concept only a lexicon lists, which no intent combines and nothing implies or reads,
+    would take its words out of the text for nothing ("Adding a word players use")."""
+    used = set(BROADER) | {b for implied in BROADER.values() for b in implied}
+    used |= set(PICTURED) | ALWAYS_TAKEN | set(TERRAINS) | talk.PEOPLE | talk.AREAS
+    used |= {talk.SAME, talk.COUNTS, talk.LACKS, "points"}  # read by ``talk`` itself
+    for topics in INTENTS.values():
+        for intents in topics.values():
+            for intent in intents:
+                used |= {word.removesuffix("#").removeprefix("no-") for word in intent.split()}
+    assert set(CONCEPTS) - used == set()
+
+
 @pytest.mark.parametrize(
     "query",
     [
@@ -226,21 +237,35 @@ def test_nothing_found_says_so_and_offers_pages(client):
 
 
 @pytest.mark.parametrize(
-    ("code", "question"),
+    ("code", "question", "pieces"),
     [
-        ("en", "hat token"),
-        ("en", "the hat guy, what does he score"),
-        ("es", "la del sombrero"),
-        ("de", "der mit dem Hut"),
-        ("zh_Hant", "戴帽嗰個計幾多分"),
-        ("pt", "o tipo do chapeu"),
+        ("en", "hat token", {"farmer", "trapper"}),
+        ("en", "the hat guy, what does he score", {"farmer", "trapper"}),
+        ("es", "la del sombrero", {"farmer", "trapper"}),
+        ("de", "der mit dem Hut", {"farmer", "trapper"}),
+        ("zh_Hant", "戴帽嗰個計幾多分", {"farmer", "trapper"}),
+        ("pt", "o tipo do chapeu", {"farmer", "trapper"}),
+        ("en", "the guy with the lasso", {"cowboy", "cattle-thief"}),
+        ("es", "el del lazo para que sirve", {"cowboy", "cattle-thief"}),
+        ("zh_Hant", "拎住條繩嗰個有咩用", {"cowboy", "cattle-thief"}),
+        ("pt", "o do laco serve pra que", {"cowboy", "cattle-thief"}),
     ],
 )
-def test_a_piece_named_only_by_what_its_picture_shares_finds_every_piece_it_may_be(
-    client, code, question
+def test_a_piece_named_only_by_what_its_picture_shares_is_every_piece_it_may_be(
+    app, code, question, pieces
 ):
-    """A hat alone is the farmer's straw hat or the trapper's fur hat: both are offered."""
-    assert {"farmer", "trapper"} <= set(first_three(client, "moon-river", question, code))
+    """A hat alone is the farmer's straw hat or the trapper's fur hat; a lasso the cowboy's
+    or the cattle thief's: the reading keeps both."""
+    with app.test_request_context():
+        index = index_for("moon-river")
+        read = talk.read(question, index.holds, index.words.__contains__, code)
+    assert pieces <= read.concepts
+
+
+def test_both_pieces_a_picture_may_be_are_offered(client):
+    assert {"farmer", "trapper"} <= set(
+        first_three(client, "moon-river", "the hat guy, what does he score", "en")
+    )
 
 
 def test_the_thing_a_picture_phrase_names_stands_for_the_pieces_shown_with_it():
@@ -254,33 +279,6 @@ def test_the_thing_a_picture_phrase_names_stands_for_the_pieces_shown_with_it():
 @pytest.mark.parametrize(
     ("code", "question"),
     [
-        ("en", "the guy with the lasso"),
-        ("es", "el del lazo para que sirve"),
-        ("zh_Hant", "拎住條繩嗰個有咩用"),
-        ("pt", "o do laco serve pra que"),
-    ],
-)
-def test_the_lasso_is_the_cowboys_or_the_cattle_thiefs(client, code, question):
-    assert {"cowboy", "cattle-thief"} <= set(first_three(client, "moon-river", question, code))
-
-
-@pytest.mark.parametrize(
-    ("code", "question"),
-    [
-        ("en", "can i put just one tile down"),
-        ("es", "puedo poner una sola loseta"),
-        ("de", "darf ich ein einzelnes Plaettchen legen"),
-        ("zh_Hant", "可唔可以淨係擺一塊地"),
-        ("pt", "posso por so uma peca"),
-    ],
-)
-def test_placing_a_single_plot_is_settled_by_the_turn(client, code, question):
-    assert "turn" in first_three(client, "moon-river", question, code)
-
-
-@pytest.mark.parametrize(
-    ("code", "question"),
-    [
         ("en", "I don't have space for the new tile"),
         ("es", "no me caben mas fichas en la reserva"),
         ("de", "kein Platz mehr auf dem Tableau"),
@@ -288,34 +286,8 @@ def test_placing_a_single_plot_is_settled_by_the_turn(client, code, question):
         ("pt", "nao tenho espaco na reserva"),
     ],
 )
-def test_no_room_however_it_is_said_is_a_full_board(app, client, code, question):
+def test_no_room_however_it_is_said_is_a_full_board(app, code, question):
     assert "full" in reading(app, question).concepts
-    assert "turn" in first_three(client, "moon-river", question, code)
-
-
-def test_is_my_cow_safe_from_the_thief_is_the_cattle_thiefs_rule(client):
-    question = "my cow is alone on a farm next to a forest, is it safe from the thief"
-    assert "cattle-thief" in first_three(client, "moon-river", question, "en")
-
-
-@pytest.mark.parametrize(
-    ("code", "question"),
-    [
-        ("en", "playing without the islands"),
-        ("es", "jugar sin islas"),
-        ("de", "ohne Inseln spielen"),
-        ("zh_Hant", "唔用島嘅玩法"),
-        ("pt", "jogar sem ilhas"),
-    ],
-)
-def test_a_board_without_islands_is_the_expert_rules(client, code, question):
-    assert "expert-rules" in first_three(client, "river-dragons", question, code)
-
-
-def test_taking_a_plank_away_is_removing_it_however_it_is_said(client):
-    """佢攞走 reads as stealing; stealing is a way of taking, and taking a plank is Remove."""
-    question = "有人企喺塊板上面，可唔可以攞走"
-    assert "remove" in first_three(client, "river-dragons", question, "zh_Hant")
 
 
 def test_a_word_that_is_a_number_only_in_another_language_is_read_in_the_pages(app):
@@ -327,71 +299,11 @@ def test_a_word_that_is_a_number_only_in_another_language_is_read_in_the_pages(a
     assert "TWO" in spanish.concepts
 
 
-def test_a_number_after_a_kind_of_land_is_its_size(app, client):
+def test_a_number_after_a_kind_of_land_is_its_size(app):
     """ "un prado de 4": four plots of prairie, not a score."""
     for question in ("a forest of 12", "um prado de 4 com uma vaca", "un desierto de 5"):
         read = reading(app, question)
         assert "plot#" in read.concepts and "SCORE" not in read.concepts, question
-    assert "territory-points" in first_three(
-        client, "moon-river", "um prado de 4 com uma vaca", "pt"
-    )
-
-
-@pytest.mark.parametrize(
-    ("game", "code", "question", "slug"),
-    [
-        ("moon-river", "es", "q pasa si no puedo colocar ninguna ficha", "turn"),
-        ("moon-river", "pt", "nao consigo por nenhum domino", "turn"),
-        ("moon-river", "en", "i cant place any domino, what now", "turn"),
-        ("moon-river", "zh_Hant", "開局邊個放先", "setup"),
-        ("moon-river", "en", "do i HAVE to use the cowboy when i get him", "partners"),
-        ("moon-river", "de", "was passiert mit der Kuh auf dem Maisfeld", "how-this-app-scores"),
-        ("moon-river", "pt", "tenho 2 vacas num deserto de 5, quanto da", "territory-points"),
-        ("river-dragons", "de", "muss ich einen Drachen spielen", "dragons"),
-    ],
-)
-def test_a_situation_reaches_the_rule_that_settles_it(client, game, code, question, slug):
-    assert slug in first_three(client, game, question, code)
-
-
-@pytest.mark.parametrize(
-    ("code", "question", "slug"),
-    [
-        ("zh_Hant", "旱災會唔會殺埋有夥伴保護嘅牛", "plot-symbols"),  # drought ignores herders
-        ("es", "puedo voltear el compañero al lado del vaquero", "plot-symbols"),
-        ("zh_Hant", "劇本分要寫喺記分紙邊度", "choosing-a-scenario"),
-        ("es", "cuando se acaba el juego exactamente", "end-of-game"),
-        ("de", "wie werden die Maiskolben gewertet", "resource-points"),
-        ("en", "why did the app take away my cows", "overpopulation"),
-        (
-            "es",
-            "al terminar la partida tengo dos fichas que no encajan en ningun lado",
-            "end-of-game",
-        ),
-        ("pt", "no fim tenho pecas que nao encaixam em lado nenhum", "end-of-game"),
-    ],
-)
-def test_a_story_told_at_the_table_reaches_its_rule(client, code, question, slug):
-    assert slug in first_three(client, "moon-river", question, code)
-
-
-@pytest.mark.parametrize(
-    ("code", "question", "slug"),
-    [
-        ("en", "i have 3 bandits in a row, 30 pts?", "outlaws"),
-        ("en", "if i discard 2 tiles do they count for anything", "scoring"),
-        ("es", "3 castores y 2 tramperos, cuanto es", "partner-points"),
-        ("de", "2 Farmer und 15 Mais, wieviel", "partner-points"),
-        ("de", "2 Farmer und 15 Mais, wieviel", "farmer"),
-        ("es", "mi rancho tiene 25 solares, esta bien?", "connection-rules"),
-        ("zh_Hant", "三個人玩個牧場有幾多行", "connection-rules"),
-        ("zh_Hant", "兩個人玩個牧場有幾多行", "two-players"),
-        ("de", "die mit dem Fellhut", "trapper"),
-        ("de", "mein Rancher steht auf der letzten Parzelle der Spalte, wann bin ich dran", "turn"),
-    ],
-)
-def test_counts_pieces_and_turns_reach_their_rule(client, code, question, slug):
-    assert slug in first_three(client, "moon-river", question, code)
 
 
 def test_a_plain_word_of_the_pages_language_is_not_another_languages_concept(app):
@@ -404,32 +316,6 @@ def test_a_plain_word_of_the_pages_language_is_not_another_languages_concept(app
     assert "trapper" in english.concepts
 
 
-@pytest.mark.parametrize(
-    ("code", "question", "slug"),
-    [
-        ("en", "are cornfields worth 0 even with a ton of corn", "territory-points"),
-        ("es", "somos 2, cuantas columnas de fichas por ronda", "two-players"),
-        ("de", "Punkte fuer leere Waelder?", "territory-points"),
-        ("de", "wie viele Spezialisten von einer Sorte gibt es", "components"),
-        ("zh_Hant", "四個人玩，最後嗰塊地點處理", "setup"),
-    ],
-)
-def test_kinds_columns_and_player_counts_reach_their_rule(client, code, question, slug):
-    assert slug in first_three(client, "moon-river", question, code)
-
-
-@pytest.mark.parametrize(
-    ("code", "question", "slug"),
-    [
-        ("en", "is it legal to put the domino sideways", "connection-rules"),
-        ("zh_Hant", "塊地貌牌可唔可以打橫擺", "connection-rules"),
-        ("zh_Hant", "點先算係貼住條河", "timber-rafting"),
-    ],
-)
-def test_a_dominos_way_round_and_the_river_reach_their_rule(client, code, question, slug):
-    assert slug in first_three(client, "moon-river", question, code)
-
-
 def test_the_questions_the_rules_ask_are_read_as_intents_of_their_topic(app):
     """The FAQ's "Can a cow stand on a skull plot?" is cow, skull, plot, in every language."""
     with app.test_request_context():
@@ -440,72 +326,8 @@ def test_the_questions_the_rules_ask_are_read_as_intents_of_their_topic(app):
     assert talk.asked_by_rules("A plain sentence.", "en") is None
 
 
-@pytest.mark.parametrize(
-    ("code", "question", "slug"),
-    [
-        ("en", "cow on a skull tile after the skull was used, allowed?", "faq"),
-        ("de", "darf später eine Kuh auf das Schädelfeld", "faq"),
-        ("en", "does a printed cow on the tile count at the end", "plot-symbols"),
-        ("pt", "a vaca desenhada na peca conta no fim", "plot-symbols"),
-        ("en", "we have 4 players how many plots does each person end up with", "end-of-game"),
-        ("de", "zu viert, wie viele Parzellen hat jeder am Ende", "end-of-game"),
-    ],
-)
-def test_a_question_the_faq_asks_finds_the_faq_and_its_rule(client, code, question, slug):
-    assert slug in first_three(client, "moon-river", question, code)
-
-
 def test_german_hat_is_has_and_not_a_hat(app):
     with app.test_request_context():
         index = index_for("moon-river")
         read = talk.read("wie viele Parzellen hat jeder", index.holds, None, "de")
     assert not {"farmer", "trapper"} & read.concepts
-
-
-@pytest.mark.parametrize(
-    ("code", "question"),
-    [
-        ("en", "both of us got 58, she has a 9 tile desert and i have an 8 tile canyon"),
-        ("es", "los dos con 58, ella tiene un desierto de 9 y yo un cañon de 8"),
-        ("zh_Hant", "大家都係58分，佢有9格沙漠，我有8格峽谷"),
-    ],
-)
-def test_the_same_score_and_two_territories_compared_is_the_tie_break(client, code, question):
-    assert "ties" in first_three(client, "moon-river", question, code)
-
-
-@pytest.mark.parametrize(
-    ("game", "code", "question", "slug"),
-    [
-        ("river-dragons", "es", "salte pero no hay tablon libre", "jump"),
-        ("river-dragons", "pt", "saltei mas nao ha prancha livre", "jump"),
-        ("river-dragons", "en", "can i play the dragon of my own colour", "how-this-app-resolves"),
-        ("moon-river", "zh_Hant", "呢個遊戲要幾多個人先玩得", "setup"),
-    ],
-)
-def test_a_jump_with_nowhere_to_land_and_a_dragon_of_ones_own_colour(
-    client, game, code, question, slug
-):
-    assert slug in first_three(client, game, question, code)
-
-
-@pytest.mark.parametrize(
-    ("code", "question", "slug"),
-    [
-        ("en", "score sheet, where do i write the gold rush points", "choosing-a-scenario"),
-        ("de", "wo trage ich die Goldrausch-Punkte im Block ein", "choosing-a-scenario"),
-        ("zh_Hant", "淘金熱嘅分寫喺計分紙邊度", "choosing-a-scenario"),
-        ("es", "una vaca esta segura con un vaquero en su zona?", "partners"),
-        ("zh_Hant", "區域入面有個牛仔，啲牛係咪安全", "partners"),
-    ],
-)
-def test_a_scenario_named_and_a_cow_kept_safe_reach_their_rule(client, code, question, slug):
-    assert slug in first_three(client, "moon-river", question, code)
-
-
-@pytest.mark.parametrize(
-    ("code", "question"),
-    [("en", "can i pass my turn"), ("de", "darf ich passen"), ("zh_Hant", "可唔可以pass唔行")],
-)
-def test_passing_a_turn_is_the_turns_rule(client, code, question):
-    assert "turn" in first_three(client, "moon-river", question, code)

@@ -48,7 +48,7 @@ CONCEPTS = {
     "printed": "| aufgedruckt*, gedruckt*, Symbol*, abgebildet*, Bildchen",
     "later": "| spater, danach, nachher",
     "own": "| eigene*, meine eigene*, selbst",
-    "app": "| App, Anwendung, die App, Webseite",
+    "app": "| App, Anwendung, die App, Webseite, Entscheidung*",
     "circle": "Kreis | Kreise, Ring, Ringe",
     "nugget": "Gold | Nugget*, Goldnugget*, Goldklumpen, Goldstuck*",
     "beaver": "Biber | ",
@@ -78,7 +78,8 @@ CONCEPTS = {
         "Hacke*, Schaufel*, Spaten*, Goldpfanne*, Pfanne*, Sieb*"
     ),
     "trapper": (
-        "Trapper | Jager*, Fell, Felle, Pelz*, Fellmutze*, Mutze*, Hut, Hute, Falle, Fallen"
+        "Trapper | Jager*, Fell, Felle, Pelz*, Fellmutze*, Mutze*, Hut, Hute, Falle, Fallen, "
+        "Fallensteller*"
     ),
     "farmer": (
         "Farmer | Farmerin*, Bauer, Bauerin*, Mistgabel*, Heugabel*, Gabel*, "
@@ -117,7 +118,7 @@ CONCEPTS = {
     "swap": "| tausch*, austausch*, wechsel*",
     "adjacent": (
         "| beruhr*, angrenz*, grenzt, anleg*, neben*, verbunden, zusammen*, "
-        "hintereinander, am stuck"
+        "hintereinander, am stuck, Nachbar*"
     ),
     "corner": "| Ecke, Ecken, Eck, uber Eck, diagonal*, schrag",
     "win": "| gewinnt, gewinnen, gewonnen, Sieger*, siegt",
@@ -126,7 +127,7 @@ CONCEPTS = {
     "first": "| zuerst, erste*, anfang*, fangt, beginnt, Startspieler*",
     "setup": (
         "| am Anfang, zu Beginn, Spielbeginn, Aufbau, Spielaufbau, Vorbereitung, vor "
-        "dem Start, vor Spielbeginn"
+        "dem Start, vor Spielbeginn, vorbereit*, aufbauen"
     ),
     "pass": "| passen, aussetzen, Zug auslassen, ich passe",
     "shuffle": "| misch*, gemischt",
@@ -158,41 +159,16 @@ CONCEPTS = {
     "colour": "Farbe | Farben",
     "apart": "| getrennt*, auseinander, geteilt, beruhren sich nicht",
     "duel": "| Duell, Zweierspiel, Zweierpartie",
-    "change": "| andert, andern, anders, Unterschied*, Anderung*",
+    "change": "| andert, andern, Anderung*",
+    "difference": "| anders, Unterschied*, unterscheid*",
     "who": "| wer",
     "place": "| legen, lege, anlegen, hinlegen, wohin, wo",
+    # --- words that name one topic's matter ---
+    "overpopulation": (
+        "Überpopulation | Uberbevolkerung, uberbevolkert, zu viele Rinder, zu viele Kuhe"
+    ),
+    "tally": "| Punkte zahlen, Abrechnung, Endwertung, Schlusswertung, zusammenzahlen",
+    "raft": "| Holz, Floss, Flosse, Baumstamm*, Stamme",
+    "vein": "| Goldader*, Ader, Adern",
 }
 """Concept (the same names in every language) -> "edition word | players' words"."""
-
-TOPICS = {
-    "moon-river": {
-        "overpopulation": "Überbevölkerung, Überpopulation, zu viele Rinder, zu viele Kühe",
-        "ties": "Gleichstand, unentschieden, gleich viele Punkte, Sieger, gewinnt",
-        "plot-symbols": "Kuh, Kühe, Rind, Rinder, Totenkopf",
-        "cattle-thief": "Viehdiebin, Viehdieb, Diebin, Dieb, Kühe stehlen, Rind stehlen",
-        "gold-prospector": "Goldgräberin, Goldgräber, Goldsucherin, Goldsucher",
-        "timber-rafting": "Flößerei, Holz, Floß, Flöße",
-        "end-of-game": "Ende, letzte Runde, endet",
-        "scoring": "Punkte zählen, Wertung, Abrechnung, Punkte",
-        "territory-points": "Gebiet, Fläche, Region",
-        "two-players": "zwei Spieler, zu zweit, 2 Personen, 2 Spieler",
-        "setup": "Aufbau, aufbauen, vorbereiten",
-        "connection-rules": "anlegen, legen, Nachbar",
-        "cowboy": "Kühe bewegen, Rinder bewegen",
-        "desperado": "tauschen",
-        "trapper": "Biber, Fallensteller",
-        "farmer": "Bauer, Mais",
-        "partners": "Viehhüter, Schutz, schützen, geschützt",
-        "components": "Material, Inhalt, Schachtel",
-        "how-this-app-scores": "App, Entscheidungen",
-        "outlaws": "Bande, Verbrecher",
-        "gold-rush": "Goldader",
-    },
-    "river-dragons": {
-        "dragons": "Drache, Drachen",
-        "jump": "springen",
-        "end-of-game": "wer gewinnt",
-    },
-}
-"""Game -> topic -> its everyday words next to the edition's terms (the index counts them as
-the topic's keywords)."""

@@ -50,7 +50,7 @@ CONCEPTS = {
     "printed": "| printed, print, symbol, symbols, icon, icons, drawn, drawing, picture of",
     "later": "| after, afterwards, later, once used, used up",
     "own": "| own, my own, mine, same colour as me",
-    "app": "| app, application, the app, website, site",
+    "app": "| app, application, the app, website, site, ruling*",
     "circle": "circle | circles, ring, rings",
     "nugget": "nugget | nuggets, gold, gold stone*",
     "beaver": "beaver | beavers",
@@ -120,7 +120,7 @@ CONCEPTS = {
     "first": "| first, start*, begin*",
     "setup": (
         "| setup, set up, at the start, start of the game, beginning of the game, game "
-        "start, before starting, before the game, before we start"
+        "start, before starting, before the game, before we start, prepar*"
     ),
     "pass": (
         "| pass my turn, pass the turn, pass a turn, skip my turn, skip a turn, i pass, just pass"
@@ -162,38 +162,18 @@ CONCEPTS = {
     "colour": "colour | colours, color, colors",
     "apart": "| separate*, apart, split, not touching, divided",
     "duel": "| duel, heads up, head to head, one on one, 1v1, just the two of us",
-    "change": "| change, changes, changed, different, difference*, differ*",
+    "change": "| change, changes, changed",
+    "difference": "| different, difference*, differ*, distinguish*",
     "who": "| who",
-    "place": "| place, put, lay, where",
+    "place": "| place, put, lay, where, placement*",
+    # --- words that name one topic's matter ---
+    "overpopulation": (
+        "overpopulation | overcrowding, overcrowded, overpopulated, too many cows, too many cattle"
+    ),
+    "tally": (
+        "| count points, count the points, count up, counting up, add up, tally*, final score*"
+    ),
+    "raft": "| raft, rafts, rafting, log, logs, logging",
+    "vein": "| vein, veins, gold vein*, mother lode, lode",
 }
 """Concept (the same names in every language) -> "edition word | players' words"."""
-
-TOPICS = {
-    "moon-river": {
-        "overpopulation": "overpopulation, overcrowding, overcrowded, too many cows",
-        "ties": "tie, tied, draw, same points, equal score, who wins, winner",
-        "plot-symbols": "cows, cow, skull, circle",
-        "cattle-thief": "steal a cow, thief, rustler, stolen cow",
-        "gold-prospector": "gold digger, prospector",
-        "timber-rafting": "rafting, logs, raft",
-        "end-of-game": "game over, last round, end",
-        "scoring": "count points, final score, score",
-        "territory-points": "region, area, territory size",
-        "two-players": "two players, 2 players, duel",
-        "setup": "set up, prepare, start",
-        "connection-rules": "placement, place a domino, adjacent",
-        "cowboy": "move a cow",
-        "trapper": "beaver",
-        "farmer": "corn",
-        "partners": "herder, protect, protected",
-        "components": "in the box",
-        "how-this-app-scores": "app, ruling, cornfield cow",
-    },
-    "river-dragons": {
-        "dragons": "dragon, cancelled",
-        "jump": "jump over",
-        "end-of-game": "who wins",
-    },
-}
-"""Game -> topic -> its everyday words next to the edition's terms (the index counts them as
-the topic's keywords)."""

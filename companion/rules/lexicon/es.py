@@ -115,14 +115,15 @@ CONCEPTS = {
         "| mover, muevo, mueve, mueven, moverse, caminar, pasar, arrastrar, movimiento*, pasos"
     ),
     "swap": "| cambiar, cambia, cambio, intercambi*",
-    "adjacent": "| toca*, al lado, junto*, conect*, pegad*, seguid*, en fila, unid*",
+    "adjacent": "| toca*, al lado, junto*, conect*, pegad*, seguid*, en fila, unid*, conexion*",
     "corner": "| esquina*, diagonal*",
     "win": "| gana, ganar, ganado, ganador*, gano",
-    "tie": "| empat*",
+    "tie": "| empat*, desempat*",
     "end": "| final, al final, fin, ultimo, ultima, termin*",
     "first": "| primero, primera, empieza*, empezar, sale",
     "setup": (
-        "| al principio, al empezar, al inicio, inicio de la partida, preparacion, antes de empezar"
+        "| al principio, al empezar, al inicio, inicio de la partida, preparacion, antes de "
+        "empezar, preparar, montar, empezar"
     ),
     "pass": "| pasar turno, pasar el turno, paso turno, pasar mi turno, paso",
     "shuffle": "| baraj*, mezcl*",
@@ -160,41 +161,19 @@ CONCEPTS = {
     "colour": "color | colores",
     "apart": "| separad*, aparte, divid*, no se tocan",
     "duel": "| duelo, mano a mano, cara a cara",
-    "change": "| cambia, cambian, cambio, diferente*, diferencia*",
+    "change": "| cambia, cambian, cambio",
+    "difference": "| diferente*, diferencia*, distingu*",
     "who": "| quien",
     "place": "| colocar, coloco, poner, pongo, donde",
+    # --- words that name one topic's matter ---
+    "overpopulation": (
+        "sobrepoblación | superpoblacion, superpoblad*, sobrepoblad*, demasiadas vacas, vacas de "
+        "mas"
+    ),
+    "tally": (
+        "| contar puntos, contar los puntos, se cuentan, se cuenta, recuento, puntuacion final"
+    ),
+    "raft": "| tronco, troncos, madera, balsa*",
+    "vein": "| veta, vetas, filon*",
 }
 """Concept (the same names in every language) -> "edition word | players' words"."""
-
-TOPICS = {
-    "moon-river": {
-        "overpopulation": "superpoblación, sobrepoblación, demasiadas vacas, vacas de más",
-        "ties": "empate, empatados, mismos puntos, quién gana, ganador, desempate",
-        "plot-symbols": "vacas, vaca, calavera, círculo",
-        "cattle-thief": "ladrón, robar vacas, robar una vaca",
-        "gold-prospector": "buscador de oro, minero",
-        "timber-rafting": "maderada, troncos, madera",
-        "end-of-game": "fin, final, última ronda, termina",
-        "scoring": "contar puntos, cuentan, recuento, puntuación, puntos",
-        "territory-points": "territorio, zona, región",
-        "two-players": "dos jugadores, 2 jugadores",
-        "setup": "preparar, montar, empezar",
-        "connection-rules": "colocar, conectar, conexión, adyacente",
-        "cowboy": "vaquero, mover vacas",
-        "desperado": "forajido, intercambiar",
-        "trapper": "trampero, castor",
-        "farmer": "granjero, maíz",
-        "partners": "compañeros, pastor, proteger, protegida",
-        "components": "componentes, caja, piezas",
-        "how-this-app-scores": "aplicación, app",
-        "outlaws": "bandidos, banda",
-        "gold-rush": "fiebre del oro, veta",
-    },
-    "river-dragons": {
-        "dragons": "dragón, dragones, anular",
-        "jump": "saltar",
-        "end-of-game": "quién gana",
-    },
-}
-"""Game -> topic -> its everyday words next to the edition's terms (the index counts them as
-the topic's keywords)."""

@@ -106,10 +106,13 @@ CONCEPTS = {
     "adjacent": "| toca*, ao lado, junt*, liga*, encost*, seguid*, em fila, lado a lado",
     "corner": "| canto, cantos, diagonal*",
     "win": "| ganha, ganhar, ganhou, vencedor*, vence*",
-    "tie": "| empat*",
+    "tie": "| empat*, desempat*",
     "end": "| fim, no fim, final, ultimo, ultima, termin*",
     "first": "| primeiro, primeira, comeca*, comecar",
-    "setup": "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao, antes de comecar",
+    "setup": (
+        "| no inicio, ao inicio, no comeco, inicio do jogo, preparacao, antes de comecar, "
+        "preparar, montar"
+    ),
     "pass": "| passar a vez, passo a vez, passar o turno, passo",
     "shuffle": "| baralh*, mistur*",
     "must": "| tenho de, tenho que, tem de, tem que, obrigatori*, opcional, forcad*",
@@ -148,41 +151,16 @@ CONCEPTS = {
     "colour": "cor | cores",
     "apart": "| separad*, divid*, afastad*, nao se tocam",
     "duel": "| duelo, frente a frente, cara a cara",
-    "change": "| muda, mudam, muda*, diferente*, diferenca*",
+    "change": "| muda, mudam, muda*",
+    "difference": "| diferente*, diferenca*, distingu*",
     "who": "| quem",
     "place": "| colocar, coloco, por, ponho, onde",
+    # --- words that name one topic's matter ---
+    "overpopulation": (
+        "Superpopulação | sobrepopulacao, sobrelotacao, sobrelotad*, demasiadas vacas, vacas a mais"
+    ),
+    "tally": "| contar pontos, contar os pontos, contam se, se contam, contagem, pontuacao final",
+    "raft": "| madeira, tronco, troncos, jangada*",
+    "vein": "| filao, filoes, veio, veios",
 }
 """Concept (the same names in every language) -> "edition word | players' words"."""
-
-TOPICS = {
-    "moon-river": {
-        "overpopulation": "sobrepopulação, superpopulação, sobrelotação, demasiadas vacas",
-        "ties": "empate, empatados, mesmos pontos, quem ganha, vencedor, desempate",
-        "plot-symbols": "vacas, vaca, caveira, círculo",
-        "cattle-thief": "ladrão, roubar vacas, roubar uma vaca",
-        "gold-prospector": "garimpeiro, mineiro",
-        "timber-rafting": "madeira, troncos, jangada",
-        "end-of-game": "fim, final, última ronda, termina",
-        "scoring": "contar pontos, contam, contagem, pontuação, pontos",
-        "territory-points": "território, zona, região",
-        "two-players": "dois jogadores, 2 jogadores",
-        "setup": "preparar, montar, começar",
-        "connection-rules": "colocar, ligar, adjacente",
-        "cowboy": "mover vacas",
-        "desperado": "trocar",
-        "trapper": "caçador, castor",
-        "farmer": "agricultor, milho",
-        "partners": "parceiros, vaqueiro, proteger, protegida",
-        "components": "componentes, peças, caixa",
-        "how-this-app-scores": "aplicação, app",
-        "outlaws": "bandidos, bando",
-        "gold-rush": "filão, corrida ao ouro",
-    },
-    "river-dragons": {
-        "dragons": "dragão, dragões, anular",
-        "jump": "saltar",
-        "end-of-game": "quem ganha",
-    },
-}
-"""Game -> topic -> its everyday words next to the edition's terms (the index counts them as
-the topic's keywords)."""

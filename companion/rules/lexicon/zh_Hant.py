@@ -19,7 +19,7 @@ SPACES = False
 CLASSIFIERS = "隻頭粒個塊格張次人位條舊嚿份行"
 """Measure words: they go with a number (三隻牛: three cows)."""
 
-MEASURES = {"格": "plot", "塊": "plot", "張": "card", "行": "row"}
+MEASURES = {"格": "plot", "塊": "plot", "張": "card", "行": "row", "人": "players", "位": "players"}
 """What a measure word counts when no word follows it (五格: five plots)."""
 
 SPOKEN = {
@@ -220,11 +220,11 @@ CONCEPTS = {
     "swap": "| 換, 交換, 調換",
     "adjacent": "| 相鄰, 連接, 相連, 連住, 連續, 一排, 貼住, 隔籬, 一齊",
     "corner": "| 角, 對角, 斜",
-    "win": "| 贏, 勝, 勝出, 輸贏",
+    "win": "| 贏, 勝, 勝出, 輸贏, 勝負",
     "tie": "| 平手, 和局, 同分, 平局",
-    "end": "| 最後, 結束, 完結, 尾, 完場",
+    "end": "| 最後, 結束, 完結, 尾, 完場, 終局",
     "first": "| 先, 第一, 開始",
-    "setup": "| 開局, 開始時, 一開始, 準備, 開始之前, 開波",
+    "setup": "| 開局, 開始時, 一開始, 準備, 開始之前, 開波, 設置",
     "pass": "| pass, 跳過回合, 棄權, 不行",
     "shuffle": "| 洗牌, 洗, 混合, 打亂",
     "must": "| 必須, 一定要, 一定, 強制, 可選, 要不要, 需要",
@@ -233,7 +233,7 @@ CONCEPTS = {
     "ranch": "農場 | 牧場, 方格",
     "size": "| 幾大, 多大, 大小, 面積, 闊",
     "row": "橫列 | 多少行, 行數, 幾行",
-    "contents": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊全, 足夠",
+    "contents": "| 不見, 遺失, 總共, 一共, 本身, 原本, 少了, 配件, 齊全, 足夠, 內容",
     "lack": "| 沒有, 無, 不用, 不能, 不可以",
     # --- River Dragons' things and happenings ---
     "card": "卡牌 | 牌, 卡, 張牌",
@@ -252,41 +252,14 @@ CONCEPTS = {
     "colour": "顏色 | 色",
     "apart": "| 分開, 不連, 隔開, 分離",
     "duel": "| 二人, 雙人, 兩人, 單挑, 對打",
-    "change": "| 不同, 分別, 改變, 變化",
+    "change": "| 改變, 變化",
+    "difference": "| 不同, 分別, 唔同, 區別",
     "who": "| 誰",
     "place": "| 放, 擺, 放置, 哪裡",
+    # --- words that name one topic's matter ---
+    "overpopulation": "空間分配行動 | 人口過剩, 牛太多, 太多牛, 牛隻過多, 空間分配, 擠",
+    "tally": "| 算分, 結算, 點計分, 點樣計分",
+    "raft": "| 漂流, 木材, 伐木, 木頭",
+    "vein": "| 金礦, 礦脈",
 }
 """Concept (the same names in every language) -> "edition word | players' words"."""
-
-TOPICS = {
-    "moon-river": {
-        "overpopulation": "人口過剩, 牛太多, 太多牛, 牛隻過多, 空間分配, 擠",
-        "ties": "平手, 打和, 同分, 和局, 平局, 誰贏, 勝負",
-        "plot-symbols": "牛隻, 牛, 骷髏頭, 骷髏, 圓圈",
-        "cattle-thief": "偷牛, 小偷, 賊",
-        "gold-prospector": "淘金, 礦工",
-        "timber-rafting": "漂流, 木材, 伐木",
-        "end-of-game": "結束, 最後一輪, 完結, 終局",
-        "scoring": "計分, 算分, 分數",
-        "territory-points": "區域, 地區",
-        "two-players": "兩人, 二人, 2人, 雙人",
-        "setup": "準備, 設置, 開始",
-        "connection-rules": "擺放, 放置, 相鄰, 連接",
-        "cowboy": "移動牛",
-        "desperado": "交換",
-        "trapper": "水獺, 海狸",
-        "farmer": "農民, 玉米",
-        "partners": "夥伴, 保護, 牧人",
-        "components": "配件, 內容",
-        "how-this-app-scores": "應用程式, 程式",
-        "outlaws": "幫派, 壞人",
-        "gold-rush": "金礦",
-    },
-    "river-dragons": {
-        "dragons": "龍, 取消",
-        "jump": "跳",
-        "end-of-game": "誰贏",
-    },
-}
-"""Game -> topic -> its everyday words next to the edition's terms (the index counts them as
-the topic's keywords)."""
