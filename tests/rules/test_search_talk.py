@@ -12,7 +12,7 @@ the held-out sets in ``test_search_held_out.py``.
 
 from __future__ import annotations
 
-import time
+import re
 import tomllib
 from pathlib import Path
 
@@ -21,7 +21,7 @@ import pytest
 from companion.i18n import CODES
 from companion.rules import talk
 from companion.rules.folding import fold
-from companion.rules.search import index_for, search
+from companion.rules.search import MAX_QUERY, index_for, search
 from companion.rules.search_words import CONCEPTS
 from companion.rules.talk_words import ALWAYS_TAKEN, BROADER, INTENTS, PICTURED, TERRAINS
 from companion.rules.topics import rulebook
@@ -217,14 +217,23 @@ def test_every_concept_means_something():
         "1 2 3 4 5 6 7 8 9 " * 100,
     ],
 )
-def test_a_query_of_any_length_or_script_answers_quickly(client, query):
-    client.get("/moon-river/rules/search?q=cow")  # the index is built once, before timing
-    start = time.perf_counter()
-    page = client.get("/moon-river/rules/search", query_string={"q": query, "lang": "pt"})
-    assert time.perf_counter() - start < 1.0
+def test_a_query_of_any_length_or_script_is_read_only_as_far_as_the_cap(client, query):
+    """A pasted novel costs what its first ``MAX_QUERY`` characters cost: the page answers
+    it exactly as it answers them (how fast that is, ``python -m benchmarks search`` says)."""
+    assert len(query) > MAX_QUERY
+    asked = {"lang": "pt"}
+    page = client.get("/moon-river/rules/search", query_string={"q": query, **asked})
+    capped = client.get("/moon-river/rules/search", query_string={"q": query[:MAX_QUERY], **asked})
     html = page.get_data(as_text=True)
     assert page.status_code == 200
     assert '<ol class="hits">' in html or 'class="suggestions"' in html
+    assert hits_of(html) == hits_of(capped.get_data(as_text=True))
+
+
+def hits_of(html: str) -> list[str]:
+    """The found and the suggested topics of a search page, in order (the query echoed in
+    the field differs)."""
+    return re.findall(r'<li>\s*<a href="([^"?]+)', html)
 
 
 def test_nothing_found_says_so_and_offers_pages(client):
