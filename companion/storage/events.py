@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Integer, delete, func, select, update
+from sqlalchemy import Integer, and_, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -482,10 +482,14 @@ class EventRepository:
 
     def stamp(self, *, standings_token: str = "", organiser_token: str = "") -> str | None:
         """A word that changes whenever anything the event's pages show changes: the
-        event's version (every organiser change moves it) and, over every seat of its
-        tables, the sum of the seats' versions, how many are finished and the latest
-        change of a game. One aggregate query, no ranch read: what a poll costs. None for
-        an unknown token."""
+        event's version and moment of change (every organiser change moves both; the
+        moment keeps two databases' events of one id and version apart) and, over the
+        seats of the open current round's tables, the sum of their versions, how many are
+        finished and the latest change of a game. Only that round's seats take the
+        phones' writes (a closed or superseded round's table refuses its links,
+        ``table_round_closed``), so every other change is the organiser's and moves the
+        version. One aggregate query over one round's seats (a 256-player event's 256,
+        not its 3,072), no ranch read: what a poll costs. None for an unknown token."""
         token = standings_token or organiser_token
         if not TOKEN_SHAPE.fullmatch(token):
             return None
@@ -494,24 +498,33 @@ class EventRepository:
             found = session.execute(
                 select(
                     EventRow.version,
+                    EventRow.updated_at,
                     func.count(SeatRow.id),
                     func.coalesce(func.sum(SeatRow.version), 0),
                     func.sum(SeatRow.finished.cast(Integer)),
                     func.max(GameRow.updated_at),
                 )
                 .select_from(EventRow)
-                .outerjoin(EventRoundRow, EventRoundRow.event_id == EventRow.id)
+                .outerjoin(
+                    EventRoundRow,
+                    and_(
+                        EventRoundRow.event_id == EventRow.id,
+                        EventRoundRow.number == EventRow.current_round,
+                        EventRoundRow.closed.is_(False),
+                    ),
+                )
                 .outerjoin(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
                 .outerjoin(GameRow, GameRow.id == EventTableRow.game_id)
                 .outerjoin(SeatRow, SeatRow.game_id == GameRow.id)
                 .where(column == token)
-                .group_by(EventRow.id, EventRow.version)
+                .group_by(EventRow.id, EventRow.version, EventRow.updated_at)
             ).one_or_none()
         if found is None:
             return None
-        version, seats, versions, finished, latest = found
+        version, changed, seats, versions, finished, latest = found
         moment = _utc(latest).timestamp() if isinstance(latest, datetime) else latest
-        return f"{version}.{seats}.{versions}.{finished or 0}.{moment or 0}"
+        changed = _utc(changed).timestamp()
+        return f"{version}.{changed}.{seats}.{versions}.{finished or 0}.{moment or 0}"
 
     # ---- the organiser's changes ---------------------------------------------------------------
 
