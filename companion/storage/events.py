@@ -224,6 +224,14 @@ def _keep_ranch(key, read: Callable[[], Ranch | None]) -> Ranch | None:
     return ranch
 
 
+def forget_kept() -> None:
+    """Drop every record and ranch kept between reads (a benchmark's cold read)."""
+    with _ranches_lock:
+        _ranches.clear()
+        _seats.clear()
+        _tables.clear()
+
+
 def _game(row: GameRow) -> GameRecord:
     """The table's game night as ``game_record`` makes it, each stored ranch read back once
     and kept by its JSON text: reading a large event again reads only the ranches
