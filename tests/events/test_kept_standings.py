@@ -127,6 +127,8 @@ def test_kept_standings_equal_a_full_recompute_after_random_changes(event_app, s
         assert event == orm
         assert kept == _recomputed(orm)
         assert stamp == service.stamp(standings_token=public)
+        page = event_app.test_client().get(f"/s/{public}?lang=en").get_data(as_text=True)
+        assert f'data-stamp="{stamp}"' in page  # the kept page follows the stamp too
         if before is not None and kept != before[1]:
             assert stamp != before[2], "the standings moved but the stamp did not"
         if refused:
