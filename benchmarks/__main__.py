@@ -21,7 +21,8 @@
 8. Venue: faults on two servers behind nginx: a Redis that hangs, PDFs made
    continuously, a 200-table evening from one address with the default limits, the
    database refused then hung, standings watched by 20 phones (benchmarks/venue.py;
-   ``venue-database`` and ``venue-watchers`` run those parts alone).
+   ``venue-database`` and ``venue-watchers`` run those parts alone), and a 256-player event
+   over 12 rounds watched and corrected (benchmarks/venue_large.py, ``venue-watchers-256``).
 
 9. Event: a simulated 64-player event over 4 rounds on two servers behind nginx, every
    phone over HTTP, two organisers seating each round at once (benchmarks/event.py).
@@ -34,7 +35,7 @@ TEST_REDIS_URL name some (loadtest/services.py).
 
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
 entry, search, search-scores, dragons, cluster, browser-score, results, venue,
-venue-database, venue-watchers, event, standings, suite).
+venue-database, venue-watchers, venue-watchers-256, event, standings, suite).
 """
 
 from __future__ import annotations
@@ -244,6 +245,9 @@ BENCHES["results"] = lambda: __import__("benchmarks.results_page").results_page.
 BENCHES["venue"] = lambda: __import__("benchmarks.venue").venue.bench_venue()
 BENCHES["venue-database"] = lambda: __import__("benchmarks.venue").venue.bench_venue("database")
 BENCHES["venue-watchers"] = lambda: __import__("benchmarks.venue").venue.bench_venue("watchers")
+BENCHES["venue-watchers-256"] = lambda: __import__("benchmarks.venue").venue.bench_venue(
+    "watchers-256"
+)
 BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
 BENCHES["standings"] = lambda: __import__("benchmarks.standings").standings.bench_standings()
 BENCHES["suite"] = lambda: __import__("benchmarks.suite").suite.bench_suite()

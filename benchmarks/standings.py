@@ -27,6 +27,7 @@ from companion import create_app, storage
 from companion.api import events as api_events
 from companion.events import service
 from companion.formats.ranch_json import ranch_to_json
+from companion.storage.events import forget_kept
 from tests.events import commands
 from tests.events.helpers import ranch_worth
 
@@ -108,9 +109,10 @@ def polls(app, client, token: str, public: str) -> dict[str, float]:
         kept_by_stamp = (service.TABLE_SCORES, service.EVENT_STANDINGS, service.PUBLIC_EVENTS)
         for kept in (*kept_by_stamp, api_events.ANSWERS):
             kept.items.clear()
+        forget_kept()  # every stored ranch read back again too
         client.get(api)
 
-    figures["JSON standings cold (every table scored)"] = median_ms(cold)
+    figures["JSON standings cold (every ranch read, every table scored)"] = median_ms(cold)
     return figures
 
 

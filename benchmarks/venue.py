@@ -495,6 +495,12 @@ def bench_watchers(database_url: str) -> None:
     )
 
 
+def _watchers_large(database_url: str) -> None:
+    from benchmarks.venue_large import bench_watchers_large
+
+    bench_watchers_large(database_url)
+
+
 def _missing() -> str | None:
     if nginx_program() is None:
         return "nginx"
@@ -504,8 +510,8 @@ def _missing() -> str | None:
 
 
 def bench_venue(*parts: str) -> None:
-    """Every part, or the ones named (hang, pdfs, evening, database, watchers), on the
-    PostgreSQL ``TEST_DATABASE_URL`` names or one of the run's own."""
+    """Every part, or the ones named (hang, pdfs, evening, database, watchers,
+    watchers-256), on the PostgreSQL ``TEST_DATABASE_URL`` names or one of the run's own."""
     if absent := _missing():
         print(f"venue: skipped (needs {absent})")
         return
@@ -517,6 +523,7 @@ def bench_venue(*parts: str) -> None:
         "evening": bench_evening,
         "database": bench_database,
         "watchers": bench_watchers,
+        "watchers-256": _watchers_large,
     }
     with services.database_url() as database_url:
         for name in parts or every:

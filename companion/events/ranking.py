@@ -93,8 +93,11 @@ def standings(
     keys = {p: tuple(row[:3]) for p, row in totals.items()}
     order = sorted(players, key=lambda p: keys[p], reverse=True)  # stable: entry order
     ranked = []
-    for player in order:
-        ahead = sum(1 for other in players if keys[other] > keys[player])
+    for index, player in enumerate(order):
+        # Best first: the place is one more than the players strictly ahead, which are
+        # those before the first player holding the same keys.
+        tied_with = ranked[-1] if index and keys[order[index - 1]] == keys[player] else None
+        place = tied_with.place if tied_with else index + 1
         event, game, best, games = totals[player]
-        ranked.append(Standing(player, ahead + 1, event, game, best, games))
+        ranked.append(Standing(player, place, event, game, best, games))
     return ranked

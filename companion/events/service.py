@@ -660,14 +660,18 @@ def stamp(*, standings_token: str = "", organiser_token: str = "") -> str:
 
 
 def event_stamp(event: EventRecord) -> str:
-    """``stamp`` worked out from a loaded event (the same words as the query's)."""
-    seats = [seat for r in event.round_list for t in r.tables for seat in t.game.seats]
-    games = [t.game for r in event.round_list for t in r.tables if t.game.seats]
+    """``stamp`` worked out from a loaded event (the same words as the query's: the
+    version, and the seats of the open current round, the only ones phones can change)."""
+    current = event.round(event.current_round)
+    tables = current.tables if current is not None and not current.closed else ()
+    seats = [seat for t in tables for seat in t.game.seats]
+    games = [t.game for t in tables if t.game.seats]
     latest = max((game.updated_at for game in games), default=None)
     return ".".join(
         str(part)
         for part in (
             event.version,
+            event.updated_at.timestamp(),
             len(seats),
             sum(seat.version for seat in seats),
             sum(seat.finished for seat in seats),
@@ -680,7 +684,8 @@ def standings(event: EventRecord) -> EventStandings:
     """The live standings, from the stored games: each table scored once per state of its
     seats, the whole kept by the event's stamp until anything moves."""
     current = event_stamp(event)
-    return EVENT_STANDINGS.get((event.id, current), lambda: _standings(event, current))
+    key = (event.standings_token, current)
+    return EVENT_STANDINGS.get(key, lambda: _standings(event, current))
 
 
 def _standings(event: EventRecord, current: str) -> EventStandings:

@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Integer, delete, func, select, update
+from sqlalchemy import Integer, and_, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload, sessionmaker
 
@@ -59,6 +59,7 @@ from companion.storage.repository import (
     game_record,
     new_token,
     seat_record,
+    stored_ranch,
     table_complete,
 )
 from companion.storage.repository import (
@@ -174,7 +175,7 @@ def _utc(moment: datetime | None) -> datetime | None:
     return None if moment is None else utc(moment)
 
 
-def _head_fields(row: EventRow) -> dict:
+def _head_fields(row: EventRow, players=None) -> dict:
     return dict(
         id=row.id,
         organiser_token=row.organiser_token,
@@ -188,7 +189,7 @@ def _head_fields(row: EventRow) -> dict:
         version=row.version,
         created_at=_utc(row.created_at),
         updated_at=_utc(row.updated_at),
-        players=tuple(_player(p) for p in row.players),
+        players=tuple(_player(p) for p in (row.players if players is None else players)),
     )
 
 
@@ -207,8 +208,28 @@ def _table(row: EventTableRow) -> TableRecord:
 
 RANCHES_KEPT = 50_000
 """Stored ranches kept read back (a 256-player event over 12 rounds holds 3,072)."""
-_ranches: dict[str, Ranch] = {}
+_ranches: dict = {}
 _ranches_lock = threading.Lock()
+
+
+def _keep_ranch(key, read: Callable[[], Ranch | None]) -> Ranch | None:
+    """The ranch kept under ``key``, read (and kept) the first time it is asked for."""
+    if key in _ranches:
+        return _ranches[key]
+    ranch = read()
+    with _ranches_lock:
+        if len(_ranches) >= RANCHES_KEPT:
+            _ranches.clear()
+        _ranches[key] = ranch
+    return ranch
+
+
+def forget_kept() -> None:
+    """Drop every record and ranch kept between reads (a benchmark's cold read)."""
+    with _ranches_lock:
+        _ranches.clear()
+        _seats.clear()
+        _tables.clear()
 
 
 def _game(row: GameRow) -> GameRecord:
@@ -222,13 +243,11 @@ def _kept_seat(row: SeatRow) -> SeatRecord:
     if row.ranch is None:
         return seat_record(row)
     text = json.dumps(row.ranch, sort_keys=True)
-    ranch = _ranches.get(text)
-    if ranch is None:
-        ranch = seat_record(row).ranch
-        with _ranches_lock:
-            if len(_ranches) >= RANCHES_KEPT:
-                _ranches.clear()
-            _ranches[text] = ranch
+    return _seat_with(row, _keep_ranch(text, lambda: seat_record(row).ranch))
+
+
+def _seat_with(row, ranch: Ranch | None) -> SeatRecord:
+    """A seat's record from its row (an ORM row or a plain one of the same columns)."""
     return SeatRecord(
         position=row.position,
         name=row.name,
@@ -275,6 +294,168 @@ WHOLE_EVENT = (
 """Everything an event's pages show, in a handful of queries whatever its size."""
 
 
+def one_snapshot(session: Session) -> None:
+    """Let every query of this (read-only) session see the database at one moment, so the
+    pieces of an event read in several queries fit together. PostgreSQL needs asking
+    (REPEATABLE READ); SQLite's read transaction already is one snapshot."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.connection(execution_options={"isolation_level": "REPEATABLE READ"})
+
+
+def read_event(session: Session, condition) -> EventRecord | None:
+    """The whole event, read as plain rows (no ORM objects: a 256-player event over 12
+    rounds is some 8,000 rows, and making an ORM object of each cost most of a second).
+    Each stored ranch is read back only when its seat's (id, version, moment of change)
+    is not kept already: after one save, reading the event again reads one ranch."""
+    row = session.scalars(select(EventRow).where(condition)).one_or_none()
+    if row is None:
+        return None
+    players = session.execute(
+        select(*_columns(EventPlayerRow, "id name club first_round dropped_from"))
+        .where(EventPlayerRow.event_id == row.id)
+        .order_by(EventPlayerRow.id)
+    ).all()
+    rounds = session.execute(
+        select(
+            *_columns(EventRoundRow, "id number mode scenario closed seated_at clock_started_at")
+        )
+        .where(EventRoundRow.event_id == row.id)
+        .order_by(EventRoundRow.number)
+    ).all()
+    tables = _round_tables(session, row.id)
+    return EventRecord(
+        **_head_fields(row, players),
+        round_list=tuple(_plain_round(r, tables.get(r.id, ())) for r in rounds),
+    )
+
+
+def _columns(model, names: str) -> list:
+    return [getattr(model, name) for name in names.split()]
+
+
+def _in_event(query, event_id: int, round_column):
+    return query.join(EventRoundRow, EventRoundRow.id == round_column).where(
+        EventRoundRow.event_id == event_id
+    )
+
+
+def _round_tables(session: Session, event_id: int) -> dict[int, list[TableRecord]]:
+    """Every table of the event as a record, by its round's id, in table order."""
+    tables = session.execute(
+        _in_event(
+            select(
+                *_columns(EventTableRow, "id round_id number void game_id"),
+                *_columns(GameRow, "edit_token view_token mode scenario created_at updated_at"),
+            ).join(GameRow, GameRow.id == EventTableRow.game_id),
+            event_id,
+            EventTableRow.round_id,
+        ).order_by(EventTableRow.round_id, EventTableRow.number)
+    ).all()
+    sitting: dict[int, list[int]] = {}
+    for seat in session.execute(
+        _in_event(
+            select(EventSeatRow.table_id, EventSeatRow.player_id), event_id, EventSeatRow.round_id
+        ).order_by(EventSeatRow.table_id, EventSeatRow.position)
+    ):
+        sitting.setdefault(seat.table_id, []).append(seat.player_id)
+    seats = _game_seats(session, event_id)
+    by_round: dict[int, list[TableRecord]] = {}
+    for t in tables:
+        players = tuple(sitting.get(t.id, ()))
+        game_seats = seats.get(t.game_id, ())
+        key = (tuple(t), players, tuple(row for row, _record in game_seats))
+        table = _tables.get(key)
+        if table is None:
+            records = tuple(record for _row, record in game_seats)
+            table = _kept_table(key, _plain_table(t, players, records))
+        by_round.setdefault(t.round_id, []).append(table)
+    return by_round
+
+
+TABLES_KEPT = 20_000
+"""Table records kept by the rows they were made from (a large event holds 768)."""
+_tables: dict = {}
+
+
+def _kept_table(key, table: TableRecord) -> TableRecord:
+    with _ranches_lock:
+        if len(_tables) >= TABLES_KEPT:
+            _tables.clear()
+        _tables[key] = table
+    return table
+
+
+def _plain_table(t, players: tuple[int, ...], seats: tuple[SeatRecord, ...]) -> TableRecord:
+    """A table's record from its row (the table's and its game's columns) and seats."""
+    game = GameRecord(
+        edit_token=t.edit_token,
+        view_token=t.view_token,
+        mode=Mode(t.mode),
+        scenario=Scenario(t.scenario) if t.scenario else None,
+        created_at=utc(t.created_at),
+        updated_at=utc(t.updated_at),
+        seats=seats,
+    )
+    return TableRecord(t.number, players, game, t.void)
+
+
+RANCH_QUERY_IDS = 500
+"""Seats whose ranches one query reads back (well within every database's bound on
+parameters)."""
+
+
+def _game_seats(session: Session, event_id: int) -> dict[int, list[tuple[tuple, SeatRecord]]]:
+    """Every game seat of the event's tables, its row and its record, by game, in seat
+    order; only the ranches not kept already are read (by seat id, a few hundred a query)."""
+    rows = session.execute(
+        select(*_columns(SeatRow, "id game_id position name colour version finished updated_at"))
+        .join(EventTableRow, EventTableRow.game_id == SeatRow.game_id)
+        .join(EventRoundRow, EventRoundRow.id == EventTableRow.round_id)
+        .where(EventRoundRow.event_id == event_id)
+        .order_by(SeatRow.game_id, SeatRow.position)
+    ).all()
+    keys = {r.id: (r.id, r.version, r.updated_at) for r in rows}
+    known = {seat_id: _ranches.get(key, _UNREAD) for seat_id, key in keys.items()}
+    missing = [seat_id for seat_id, ranch in known.items() if ranch is _UNREAD]
+    for start in range(0, len(missing), RANCH_QUERY_IDS):
+        chunk = missing[start : start + RANCH_QUERY_IDS]
+        for seat_id, data in session.execute(
+            select(SeatRow.id, SeatRow.ranch).where(SeatRow.id.in_(chunk))
+        ):
+            known[seat_id] = _keep_ranch(keys[seat_id], lambda data=data: stored_ranch(data))
+    seats: dict[int, list[tuple[tuple, SeatRecord]]] = {}
+    for r in rows:
+        key = tuple(r)
+        record = _seats.get(key)
+        if record is None:
+            record = _seats[key] = _seat_with(r, known[r.id])
+        seats.setdefault(r.game_id, []).append((key, record))
+    if len(_seats) >= RANCHES_KEPT:
+        _seats.clear()
+    return seats
+
+
+_seats: dict = {}
+"""Seat records kept by the row they were made from (its id, version and moment of
+change stand for its ranch, as for ``_ranches``)."""
+
+
+_UNREAD = object()
+"""A seat whose ranch is not kept yet."""
+
+
+def _plain_round(row, tables: Sequence[TableRecord]) -> RoundRecord:
+    return RoundRecord(
+        number=row.number,
+        mode=Mode(row.mode),
+        scenario=Scenario(row.scenario) if row.scenario else None,
+        closed=row.closed,
+        seated_at=_utc(row.seated_at),
+        clock_started_at=_utc(row.clock_started_at),
+        tables=tuple(tables),
+    )
+
+
 class EventRepository:
     """Every query about events: reads in a short session each, changes as units of work."""
 
@@ -304,17 +485,19 @@ class EventRepository:
 
     def _find(self, condition) -> EventRecord | None:
         with self.sessions() as session:
-            row = session.scalars(
-                select(EventRow).where(condition).options(*WHOLE_EVENT)
-            ).one_or_none()
-            return None if row is None else _event(row)
+            one_snapshot(session)
+            return read_event(session, condition)
 
     def stamp(self, *, standings_token: str = "", organiser_token: str = "") -> str | None:
         """A word that changes whenever anything the event's pages show changes: the
-        event's version (every organiser change moves it) and, over every seat of its
-        tables, the sum of the seats' versions, how many are finished and the latest
-        change of a game. One aggregate query, no ranch read: what a poll costs. None for
-        an unknown token."""
+        event's version and moment of change (every organiser change moves both; the
+        moment keeps two databases' events of one id and version apart) and, over the
+        seats of the open current round's tables, the sum of their versions, how many are
+        finished and the latest change of a game. Only that round's seats take the
+        phones' writes (a closed or superseded round's table refuses its links,
+        ``table_round_closed``), so every other change is the organiser's and moves the
+        version. One aggregate query over one round's seats (a 256-player event's 256,
+        not its 3,072), no ranch read: what a poll costs. None for an unknown token."""
         token = standings_token or organiser_token
         if not TOKEN_SHAPE.fullmatch(token):
             return None
@@ -323,24 +506,33 @@ class EventRepository:
             found = session.execute(
                 select(
                     EventRow.version,
+                    EventRow.updated_at,
                     func.count(SeatRow.id),
                     func.coalesce(func.sum(SeatRow.version), 0),
                     func.sum(SeatRow.finished.cast(Integer)),
                     func.max(GameRow.updated_at),
                 )
                 .select_from(EventRow)
-                .outerjoin(EventRoundRow, EventRoundRow.event_id == EventRow.id)
+                .outerjoin(
+                    EventRoundRow,
+                    and_(
+                        EventRoundRow.event_id == EventRow.id,
+                        EventRoundRow.number == EventRow.current_round,
+                        EventRoundRow.closed.is_(False),
+                    ),
+                )
                 .outerjoin(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
                 .outerjoin(GameRow, GameRow.id == EventTableRow.game_id)
                 .outerjoin(SeatRow, SeatRow.game_id == GameRow.id)
                 .where(column == token)
-                .group_by(EventRow.id, EventRow.version)
+                .group_by(EventRow.id, EventRow.version, EventRow.updated_at)
             ).one_or_none()
         if found is None:
             return None
-        version, seats, versions, finished, latest = found
+        version, changed, seats, versions, finished, latest = found
         moment = _utc(latest).timestamp() if isinstance(latest, datetime) else latest
-        return f"{version}.{seats}.{versions}.{finished or 0}.{moment or 0}"
+        changed = _utc(changed).timestamp()
+        return f"{version}.{changed}.{seats}.{versions}.{finished or 0}.{moment or 0}"
 
     # ---- the organiser's changes ---------------------------------------------------------------
 

@@ -94,12 +94,13 @@ def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
+def stored_ranch(data: dict | None) -> Ranch | None:
+    """A seat's stored ranch (the public JSON format) read back; None for none saved."""
+    return None if data is None else ranch_json.read_ranch(data, rows=data.get("rows", 5))
+
+
 def _ranch_from_row(row: SeatRow) -> Ranch | None:
-    return (
-        None
-        if row.ranch is None
-        else ranch_json.read_ranch(row.ranch, rows=row.ranch.get("rows", 5))
-    )
+    return stored_ranch(row.ranch)
 
 
 def _seat(row: SeatRow) -> SeatRecord:

@@ -13,6 +13,7 @@ stands now. The rules themselves live in ``companion.events.service``.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -454,7 +455,23 @@ def _exports(event: EventRecord) -> dict[str, str]:
     }
 
 
+PAGES = service.Kept(32)
+"""The standings pages as made for a stamp, a language and a minute (the round's clock
+counts minutes): after a change each watcher's reload is one query, not a page made again
+for each of them."""
+
+
 def _standings_page(template: str, standings_token: str):
+    try:
+        stamp = service.stamp(standings_token=standings_token)
+    except LookupError:
+        abort(404)
+    minute = int(time.time() // 60)
+    key = (template, standings_token, stamp, str(get_locale()), request.full_path, minute)
+    return PAGES.get(key, lambda: _make_standings_page(template, standings_token))
+
+
+def _make_standings_page(template: str, standings_token: str) -> str:
     event = _public_event(standings_token)
     return render_template(
         template,
