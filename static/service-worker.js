@@ -29,10 +29,6 @@ self.addEventListener("install", function () {
   self.skipWaiting();
 });
 self.addEventListener("activate", function (event) {
-  /* The page's request starts while this worker wakes up, not after (a slow phone's repeat visit). */
-  if (self.registration.navigationPreload) {
-    event.waitUntil(self.registration.navigationPreload.enable());
-  }
   event.waitUntil(
     caches
       .keys()
@@ -62,54 +58,33 @@ function keepable(request) {
   );
 }
 
-/* A fingerprinted asset (/static/app.3f2a1b9c0d4e.css) never changes at its address
-   (companion/web/assets.py): a kept copy is the current one, so it is answered at once. */
-var FINGERPRINTED = /^\/static\/.+\.[0-9a-f]{12}\.[A-Za-z0-9]+$/;
-
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   if (!keepable(request)) return;
-  if (FINGERPRINTED.test(new URL(request.url).pathname)) {
-    event.respondWith(
-      caches.match(request).then(function (kept) {
-        return kept || fetchAndKeep(event, fetch(request));
-      }),
-    );
-    return;
-  }
-  var fresh = event.preloadResponse
-    ? Promise.resolve(event.preloadResponse).then(function (preloaded) {
-        return preloaded || fetch(request);
+  event.respondWith(
+    fetch(request)
+      .then(function (response) {
+        if (response.ok && response.type === "basic") {
+          var copy = response.clone();
+          event.waitUntil(
+            caches.open(CACHE).then(function (cache) {
+              return cache.put(request, copy).then(function () {
+                return trim(cache);
+              });
+            }),
+          );
+        }
+        return response;
       })
-    : fetch(request);
-  event.respondWith(fetchAndKeep(event, fresh));
+      .catch(function () {
+        /* The last copy of this address, whatever cookies it was fetched with: pages vary on
+         Cookie and Accept-Language, and a phone's cookies change as it visits tables. */
+        return caches.match(request, { ignoreVary: true }).then(function (kept) {
+          return kept || Response.error();
+        });
+      }),
+  );
 });
-
-/* Network first: the answer is kept for offline use; without a network, the last copy kept. */
-function fetchAndKeep(event, fetched) {
-  var request = event.request;
-  return fetched
-    .then(function (response) {
-      if (response.ok && response.type === "basic") {
-        var copy = response.clone();
-        event.waitUntil(
-          caches.open(CACHE).then(function (cache) {
-            return cache.put(request, copy).then(function () {
-              return trim(cache);
-            });
-          }),
-        );
-      }
-      return response;
-    })
-    .catch(function () {
-      /* The last copy of this address, whatever cookies it was fetched with: pages vary on
-       Cookie and Accept-Language, and a phone's cookies change as it visits tables. */
-      return caches.match(request, { ignoreVary: true }).then(function (kept) {
-        return kept || Response.error();
-      });
-    });
-}
 
 /* A page opened before this worker took control asks for itself and its assets to be kept. */
 self.addEventListener("message", function (event) {
