@@ -30,12 +30,17 @@
 Those on servers run on a PostgreSQL and a Redis of their own unless TEST_DATABASE_URL and
 TEST_REDIS_URL name some (loadtest/services.py).
 
-10. Suite: ``make test`` and ``make test-quick`` timed on a fresh clone (benchmarks/suite.py);
+10. Editor load: the seat editor opened on a throttled phone (Lighthouse's mobile profile,
+    Chromium with DevTools network and CPU throttling), first visit and repeat, against the
+    home page in the same run (benchmarks/editor_load.py).
+
+11. Suite: ``make test`` and ``make test-quick`` timed on a fresh clone (benchmarks/suite.py);
     as long as the suite itself, so only when named.
 
 ``python -m benchmarks NAME`` runs one of them (engine, http, editor,
 entry, search, search-scores, dragons, cluster, browser-score, results, venue,
-venue-database, venue-watchers, venue-watchers-256, event, standings, suite).
+venue-database, venue-watchers, venue-watchers-256, event, standings, editor-load,
+suite).
 """
 
 from __future__ import annotations
@@ -250,6 +255,7 @@ BENCHES["venue-watchers-256"] = lambda: __import__("benchmarks.venue").venue.ben
 )
 BENCHES["event"] = lambda: __import__("benchmarks.event").event.bench_event()
 BENCHES["standings"] = lambda: __import__("benchmarks.standings").standings.bench_standings()
+BENCHES["editor-load"] = lambda: __import__("benchmarks.editor_load").editor_load.main()
 BENCHES["suite"] = lambda: __import__("benchmarks.suite").suite.bench_suite()
 ON_REQUEST = {"suite"}
 """Benchmarks as long as ``make test`` itself: run when named, never by a bare ``make bench``."""

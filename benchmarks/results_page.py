@@ -14,6 +14,9 @@ height at 360x740 in each of the five languages::
     results 360x740: ranking ends at 0.76 screen; page 3.7 screens (2760 px);
         smallest count 13.3 px; 9.5 KB gzip
     results 360x740 by language: en 2760, es 2852, de 2937, pt 2970, zh_Hant 2725 px
+    results 360x740 by language (densest table): en 2806, ... px
+
+The densest table is the seeded full table whose results say the most (``DENSEST``).
 """
 
 from __future__ import annotations
@@ -48,13 +51,28 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def finished_table(app) -> str:
-    """The example Gold Rush table, every seat saved and finished; returns its view token."""
+DENSEST = 33
+"""Of the 120 seeded full Legends tables (benchmarks/tables.py: 24 plots a ranch, cows,
+resources and partners), the one whose results say the most in Portuguese: the densest
+realistic 4-player table the results must still fit in 3,000 px (issue 31)."""
+
+
+def densest_game():
+    """The densest realistic 4-player Legends table (``DENSEST``), a Gold Rush game."""
+    from benchmarks.tables import legends_tables
+
+    return legends_tables(DENSEST + 1)[DENSEST]
+
+
+def finished_table(app, game=None) -> str:
+    """The example Gold Rush table (or ``game``), every seat saved and finished; returns its
+    view token."""
     from companion import storage
     from companion.formats.ranch_json import read_game
     from companion.storage.repository import SeatSpec
 
-    game = read_game(json.loads((ROOT / "examples" / "legends-table.json").read_text()))
+    if game is None:
+        game = read_game(json.loads((ROOT / "examples" / "legends-table.json").read_text()))
     repo = storage.games(app)
     seats = [SeatSpec(name, colour) for name, colour in zip(NAMES, COLOURS, strict=True)]
     record = repo.create(game.mode, game.scenario, seats)
@@ -75,6 +93,7 @@ def main() -> None:
         app = create_app({"SECRET_KEY": "bench", "DATABASE_URL": f"sqlite:///{tmp}/bench.db"})
         with app.app_context():
             view_token = finished_table(app)
+            densest_token = finished_table(app, densest_game())
         port = _free_port()
         server = make_server("127.0.0.1", port, app, threaded=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -106,13 +125,14 @@ def main() -> None:
                     viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
                 )
                 page = context.new_page()
-                heights = []
-                for lang in LANGUAGES:
-                    page.goto(url.replace("lang=en", f"lang={lang}"))
-                    heights.append(
-                        f"{lang} {page.evaluate('document.documentElement.scrollHeight')}"
-                    )
-                print(f"results 360x740 by language: {', '.join(heights)} px")
+                for label, token in (("", view_token), (" (densest table)", densest_token)):
+                    heights = []
+                    for lang in LANGUAGES:
+                        page.goto(url.replace(view_token, token).replace("lang=en", f"lang={lang}"))
+                        heights.append(
+                            f"{lang} {page.evaluate('document.documentElement.scrollHeight')}"
+                        )
+                    print(f"results 360x740 by language{label}: {', '.join(heights)} px")
                 context.close()
                 browser.close()
         finally:

@@ -399,4 +399,8 @@
   });
 
   root.MoonRiverScore = { scoreGame: scoreGame, scoreRanch: scoreRanch, tables: tables };
-})(typeof globalThis !== "undefined" ? globalThis : this, document.currentScript);
+})(
+  typeof globalThis !== "undefined" ? globalThis : this,
+  /* run from a bundle once the page is parsed (companion/web/assets.py), there is no current script */
+  document.currentScript || document.querySelector("script[data-tables]"),
+);

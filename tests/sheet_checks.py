@@ -63,3 +63,26 @@ def assert_scores_in(text: str, result) -> None:
         values = [str(row.value(p.score)) for p in result.players]
         pattern = re.escape(squeeze(str(row.label))) + r"\s+" + r"\s+".join(values) + r"(?!\d)"
         assert re.search(pattern, text), (str(row.label), values)
+
+
+def whole_words_missing(text: str, words) -> list[str]:
+    """The ``words`` that the PDF's text never holds whole: a word broken over two lines reads
+    as two pieces ("prospec-" and "tor"), so it is missing."""
+    tokens = set(re.findall(r"[\w'’]+", text))
+    return [word for word in words if word not in tokens]
+
+
+def header_sizes(reader: PdfReader, names, marker: str = "★") -> set[float]:
+    """The type sizes of the player ``names`` on the line that holds ``marker`` (the winner's
+    star, in the players' header row), as the PDF draws them."""
+    runs: list[tuple[float, str, float]] = []
+
+    def visit(text, _cm, tm, _font, size):
+        if text.strip():
+            runs.append((round(tm[5], 1), text, round(size * abs(tm[3]), 2)))
+
+    reader.pages[0].extract_text(visitor_text=visit)
+    line = next(y for y, text, _size in runs if marker in text)
+    on_line = [(text, size) for y, text, size in runs if abs(y - line) < 3]
+    assert all(any(name in text for text, _ in on_line) for name in names), on_line
+    return {size for text, size in on_line if any(name in text for name in names)}

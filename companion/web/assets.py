@@ -9,6 +9,11 @@ current file, revalidated on every use (``no-cache``). The service worker and
 the manifest are not static files (web/offline.py): their addresses must stay
 the same, so they are never fingerprinted.
 
+A bundle (``BUNDLES``) is one address for several scripts a page runs in turn: their
+text joined in order, inside a wrapper that runs them once the page is parsed, so
+the page can load it ``async``: one request instead of six, and the page's
+DOMContentLoaded never waits for it (the grid is drawn and painted first).
+
 Files are read into memory once (again when they change on disk, so
 ``make run`` shows edits at once) and answered as plain bytes, which lets
 Flask-Compress compress CSS, JavaScript and SVG like any page.
@@ -36,7 +41,43 @@ def _read(path: str, mtime_ns: int, size: int) -> tuple[bytes, str]:
     return data, hashlib.sha256(data).hexdigest()[:12]
 
 
+BUNDLES = {
+    "seat-page.js": (
+        "mygames.js",
+        "moonriver-score.js",
+        "seat-sync.js",
+        "editor.js",
+        "panels.js",
+        "rule-panel.js",
+    ),
+}
+"""Bundle name -> the scripts it runs, in this order (templates/tables/seat.html)."""
+BUNDLE_START = (
+    b"/* One request for the page's scripts (companion/web/assets.py): run in order once\n"
+    b"   the page is parsed, loaded async so DOMContentLoaded never waits for them. */\n"
+    b"(function (run) {\n"
+    b'  if (document.readyState !== "loading") run();\n'
+    b'  else document.addEventListener("DOMContentLoaded", run);\n'
+    b"})(function () {\n"
+)
+
+
+@lru_cache(maxsize=16)
+def _joined(parts: tuple[bytes, ...]) -> tuple[bytes, str]:
+    data = BUNDLE_START + b"\n;\n".join(parts) + b"\n});\n"
+    return data, hashlib.sha256(data).hexdigest()[:12]
+
+
+def _bundle(folder: str, names: tuple[str, ...]) -> tuple[bytes, str] | None:
+    parts = [_load(folder, name) for name in names]
+    if any(part is None for part in parts):
+        return None
+    return _joined(tuple(part[0] for part in parts))
+
+
 def _load(folder: str, filename: str) -> tuple[bytes, str] | None:
+    if filename in BUNDLES:
+        return _bundle(folder, BUNDLES[filename])
     path = safe_join(folder, filename)
     if path is None:
         return None

@@ -118,6 +118,26 @@ class Column:
     winner: bool = False
 
 
+def _word_width(word: str) -> int:
+    """A word's width in Latin letters: a CJK character is about two of them."""
+    return sum(2 if ch > "\u2e7f" else 1 for ch in word)
+
+
+def names_class(columns: Sequence[Column]) -> str:
+    """One type size for every player's header, from the table's widest name word.
+
+    A long word shrinks rather than breaking in a narrow column, and it shrinks
+    every header alike: a 4-letter winner is never set smaller than "Ana".
+    """
+    widest = max((_word_width(w) for c in columns for w in c.name.split()), default=0)
+    if widest > 4:
+        return " names-longer"
+    return " names-long" if widest > 3 else ""
+
+
+bp.add_app_template_global(names_class, "names_class")
+
+
 class SheetRequestError(Exception):
     """Bad input from a visitor: answered with ``status`` and every message, never a 500."""
 

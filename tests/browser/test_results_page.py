@@ -12,6 +12,9 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
+from benchmarks.results_page import densest_game
+from companion.formats.ranch_json import game_to_json
+from companion.games.moonriver.model import Scenario
 from tests.browser.conftest import screenshot, serious_axe_problems
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
@@ -24,14 +27,16 @@ OTHERS = ("es", "de", "pt", "zh_Hant")
 """The rulebook-like Gold Rush table of examples/, seated under these names."""
 
 
-def legends_table(page, live_server, finish=True) -> tuple[str, str]:
-    """Start the example table, save every ranch, finish them all; returns (edit, view) links."""
+def legends_table(page, live_server, finish=True, ranches=None) -> tuple[str, str]:
+    """Start the example table, save every ranch (the example's, or ``ranches``), finish them
+    all; returns (edit, view) links."""
     edit_link, view_link = _new_gold_rush_table(page, live_server)
     token = urlsplit(edit_link).path.removeprefix("/t/")
-    for position, player in enumerate(EXAMPLE["players"], 1):
+    ranches = ranches or [player["ranch"] for player in EXAMPLE["players"]]
+    for position, ranch in enumerate(ranches, 1):
         response = page.request.put(
             f"{live_server}/api/v1/tables/{token}/seats/{position}",
-            data={"version": 0, "ranch": player["ranch"]},
+            data={"version": 0, "ranch": ranch},
         )
         assert response.status == 200, response.text()
         if finish:
@@ -52,6 +57,11 @@ POINTS_ALONE = """() => [...document.querySelectorAll('.line .sum')].filter(sum 
   return box(at).top !== box(at - 2).top;  // "=" starts a line, away from its last term
 }).map(sum => sum.textContent)"""
 """The sums whose "= 21" wrapped onto a line of its own, away from its terms."""
+SMALLEST_TEXT = """() => Math.min(...[...document.querySelectorAll('#results .player *')]
+  .filter(e => e.getClientRects().length && !e.closest('svg')
+               && [...e.childNodes].some(n => n.nodeType === 3 && n.data.trim()))
+  .map(e => parseFloat(getComputedStyle(e).fontSize)))"""
+"""The smallest type of any text shown in the cards (the drawings' counts are measured apart)."""
 
 
 def in_language(link: str, lang: str) -> str:
@@ -274,6 +284,35 @@ def test_four_legends_ranches_fit_in_3000_px_and_every_name_leads_to_its_card(br
                 assert 0 <= top <= 20, (position, top)
         finally:
             context.close()
+
+
+def test_the_densest_legends_table_fits_in_3000_px_in_every_language(browser, live_server):
+    """Issue 31: any 4-player Legends table, the densest realistic one too (24 plots a ranch,
+    cows, resources and partners, every line spelled out), fits 3,000 px at 360 x 740, with
+    every line on the page and no text under 12 px."""
+    game = densest_game()
+    assert game.scenario is Scenario.GOLD_RUSH and all(
+        len(p.ranch.plots) == 24 for p in game.players
+    )
+    setup = browser.new_context(viewport={"width": 360, "height": 740}, locale="en-GB")
+    ranches = [game_to_json(game)["players"][i]["ranch"] for i in range(4)]
+    _edit, view_link = legends_table(setup.new_page(), live_server, ranches=ranches)
+    setup.close()
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    try:
+        page = context.new_page()
+        for lang in ("en", *OTHERS):
+            page.goto(in_language(view_link, lang))
+            height = page.evaluate("document.documentElement.scrollHeight")
+            assert height <= 3000, (lang, height)
+            assert page.locator(".player .line").count() == 4 * (11 + 1)
+            assert page.evaluate(SMALLEST_TEXT) >= 12, lang
+            if lang == "pt":
+                screenshot(page, "results-densest-table-pt")
+    finally:
+        context.close()
 
 
 def test_the_drawing_grows_across_the_card_on_a_tap(page, live_server):

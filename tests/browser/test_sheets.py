@@ -13,11 +13,30 @@ from sheet_checks import assert_paper, assert_scores_in, legends_request, read_p
 from companion import create_app
 from companion.formats.ranch_json import read_game
 from companion.games.moonriver import score_game
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import new_phone, screenshot
+from tests.browser.layout_checks import BROKEN_WORDS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
 NO_SIDEWAYS_SCROLL = "document.scrollingElement.scrollWidth <= 360"
+HEADER_SIZES = """() => [...document.querySelectorAll('.pad-table thead th.name')]
+  .map(th => getComputedStyle(th).fontSize)"""
+LANGUAGES = ("en", "es", "de", "pt", "zh_Hant")
+WINNER_FIRST = ("Chen", "Carlota", "Bruno", "Ana")
+"""The example's winner seated first, so a 4-letter winner ("Chen ★") heads a column."""
+
+
+def _post_filled_sheet(page, live_server, request: dict, lang: str) -> None:
+    """Open the filled sheet of ``request``, posted from one of the app's own pages."""
+    body = escape(json.dumps(request, ensure_ascii=False))
+    page.goto(f"{live_server}/moon-river/sheets/?lang={lang}")
+    page.evaluate(
+        "html => document.body.insertAdjacentHTML('beforeend', html)",
+        f'<form id="filled" method="post" action="/moon-river/sheets/filled?lang={lang}">'
+        f'<textarea name="request">{body}</textarea></form>',
+    )
+    with page.expect_navigation():
+        page.evaluate("document.getElementById('filled').submit()")
 
 
 def test_choose_a_pad_on_a_phone_and_open_it(page, live_server):
@@ -78,3 +97,29 @@ def test_the_filled_sheet_prints_every_number_without_the_app_around_it(browser,
     assert "瑪利亞" in text and "小明" in text
     for chrome in ("Table companion", "Download PDF", "Print\n", "unofficial companion"):
         assert chrome not in text
+
+
+def test_no_word_breaks_inside_and_player_headers_have_one_size_on_a_phone(browser, live_server):
+    """Issue 31: "Gold prospect/or" broke on the phone page, and the 4-letter winner "Chen ★"
+    was set smaller than "Ana". Filled sheet and blank pad, every language, at 360 x 740."""
+    request = legends_request()
+    for player, name in zip(request["players"], WINNER_FIRST, strict=True):
+        player["name"] = name
+    context = new_phone(browser)
+    try:
+        page = context.new_page()
+        for lang in LANGUAGES:
+            _post_filled_sheet(page, live_server, request, lang)
+            assert page.locator(".pad-table th.winner").inner_text().startswith("Chen")
+            assert page.evaluate(BROKEN_WORDS, ".sheet-page") == [], lang
+            sizes = page.evaluate(HEADER_SIZES)
+            assert len(sizes) == 4 and len(set(sizes)) == 1, (lang, sizes)
+            assert float(sizes[0].removesuffix("px")) >= 12
+            assert page.evaluate(NO_SIDEWAYS_SCROLL), lang
+            if lang == "pt":
+                screenshot(page, "sheets-filled-phone-pt")
+            page.goto(f"{live_server}/moon-river/sheets/blank?players=4&lang={lang}")
+            assert page.evaluate(BROKEN_WORDS, ".sheet-page") == [], lang
+            assert page.evaluate(NO_SIDEWAYS_SCROLL), lang
+    finally:
+        context.close()

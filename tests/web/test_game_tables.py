@@ -21,7 +21,7 @@ STATIC = Path(__file__).resolve().parents[2] / "static"
 
 
 def carried_tables(page: str) -> dict:
-    (tag,) = re.findall(r"<script [^>]*moonriver-score[^>]*>", page)
+    (tag,) = re.findall(r"<script [^>]*data-tables[^>]*>", page)
     return json.loads(html.unescape(re.search(r'data-tables="([^"]*)"', tag).group(1)))
 
 

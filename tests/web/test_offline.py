@@ -38,9 +38,9 @@ def test_the_service_worker_is_served_from_the_root_and_always_revalidated(clien
 def test_the_seat_page_brings_the_scorer_the_worker_and_the_warning_words(client):
     token = start_game(client)
     page = client.get(f"/t/{token}/seat/1?lang=de").get_data(as_text=True)
-    assert re.search(r"/static/moonriver-score\.[0-9a-f]{12}\.js", page)
-    # the game's tables are part of the page, so the copy kept for offline use has them too
-    assert re.search(r'/static/moonriver-score\.[0-9a-f]{12}\.js" data-tables="\{', page)
+    # the scorer comes in the seat page's bundle (companion/web/assets.py BUNDLES); the game's
+    # tables are part of the page, so the copy kept for offline use has them too
+    assert re.search(r'/static/seat-page\.[0-9a-f]{12}\.js" data-tables="\{', page)
     assert 'data-worker="/service-worker.js"' in page and 'data-scope="/t/"' in page
     words = json.loads(page.split("data-words='")[1].split("'")[0].replace("&#39;", "'"))
     assert words["warnings"]["cell"] == "Reihe %(row)d, Spalte %(col)d"

@@ -9,10 +9,12 @@ from flask_babel import force_locale
 from sheet_checks import (
     assert_paper,
     assert_scores_in,
+    header_sizes,
     legends_request,
     read_pdf,
     squeeze,
     text_of,
+    whole_words_missing,
 )
 from weasyprint.urls import FatalURLFetchingError
 
@@ -71,6 +73,24 @@ def test_the_filled_sheet_of_a_legends_game_holds_every_name_and_number(
         assert squeeze(winner_sentence(result)) in flat
         assert squeeze(explain_tiebreak(result)) in flat
         assert "9" in explain_tiebreak(result) and "7" in explain_tiebreak(result)
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_no_word_breaks_inside_and_every_player_header_has_one_size(app, client, lang):
+    """Issue 31: the 4-letter winner "Chen ★" printed smaller than "Ana"; and no row label
+    breaks inside a word, on the filled sheet nor on four small pads to a page."""
+    request = legends_request()
+    names = ("Chen", "Carlota", "Bruno", "Ana")  # the winner first
+    for player, name in zip(request["players"], names, strict=True):
+        player["name"] = name
+    response = client.post(f"/moon-river/sheets/filled.pdf?lang={lang}", json=request)
+    reader = read_pdf(response.data)
+    assert len(header_sizes(reader, names)) == 1, header_sizes(reader, names)
+    blank = read_pdf(client.get(f"/moon-river/sheets/blank.pdf?per_page=4&lang={lang}").data)
+    with app.test_request_context(f"/?lang={lang}"), force_locale(lang):
+        words = {w for row in ROWS for w in str(row.label).split()}
+    assert whole_words_missing(text_of(reader), words | {"Chen", "Carlota"}) == []
+    assert whole_words_missing(text_of(blank), words) == []
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
