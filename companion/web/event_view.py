@@ -226,6 +226,33 @@ def swap_choices(event: EventRecord, round_: RoundRecord) -> list[dict]:
     return choices
 
 
+def unfinished_text(unfinished: list[int]) -> str:
+    return ngettext(
+        "Table %(tables)s has not finished. Closing the round now means it scores "
+        "nothing (you can correct it and count it later).",
+        "Tables %(tables)s have not finished. Closing the round now means they score "
+        "nothing (you can correct them and count them later).",
+        len(unfinished),
+        tables=list_text(unfinished),
+    )
+
+
+def closing_view(event: EventRecord, number: int) -> dict | None:
+    """What closing round ``number`` now would cost: the tables still playing, each with who
+    has not finished. None when it is not the open round (nothing to ask)."""
+    round_ = event.round(number)
+    if round_ is None or round_.closed or number != event.current_round:
+        return None
+    states = current_tables(event, service.standings(event))
+    tables = [table_view(s) for s in states if s.status is TableStatus.PLAYING]
+    unfinished = [t.number for t in tables]
+    return {
+        "number": number,
+        "tables": tables,
+        "text": unfinished_text(unfinished) if unfinished else None,
+    }
+
+
 def organiser_view(event: EventRecord) -> dict:
     """The organiser's page: the round under way, whether the next can be seated, the players."""
     table = service.standings(event)
@@ -244,14 +271,7 @@ def organiser_view(event: EventRecord) -> dict:
             "closed": round_.closed,
             "tables": tables,
             "unfinished": unfinished,
-            "unfinished_text": ngettext(
-                "Table %(tables)s has not finished. Closing the round now means it scores "
-                "nothing (you can correct it and count it later).",
-                "Tables %(tables)s have not finished. Closing the round now means they score "
-                "nothing (you can correct them and count them later).",
-                len(unfinished),
-                tables=list_text(unfinished),
-            ),
+            "unfinished_text": unfinished_text(unfinished),
             "void_tables": [t.number for t in tables if t.void],
             "state": playing_text(states) if not round_.closed else _("This round is closed."),
             **clock_texts(round_),

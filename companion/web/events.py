@@ -268,12 +268,18 @@ def add_player(organiser_token: str):
     )
 
 
-def _joined(player) -> str:
+ADDED = "added"
+"""The flash category of a player just added: the page puts the keyboard back on the name."""
+
+
+def _joined(player) -> None:
     if player.first_round > 1:
-        return _(
+        said = _(
             "%(name)s joins from round %(number)d.", name=player.name, number=player.first_round
         )
-    return _("%(name)s was added.", name=player.name)
+    else:
+        said = _("%(name)s was added.", name=player.name)
+    flash(said, ADDED)
 
 
 @bp.post("/e/<organiser_token>/players/<int:player_id>")
@@ -315,11 +321,17 @@ def _seat_from_next_round(organiser_token: str, player_id: int, *, seated: bool)
     return _run(organiser_token, lambda: change(organiser_token, player_id), _reseated, "players")
 
 
-def _reseated(done: service.Reseated) -> str:
+DROPPED = "dropped:"
+"""The flash category of a drop, followed by the player's id: the message offers to undo it."""
+
+
+def _reseated(done: service.Reseated) -> str | None:
     name, number = done.player.name, done.round
     if done.player.dropped_from is None:
         return _("%(name)s is seated again from round %(number)d on.", name=name, number=number)
-    return _("%(name)s is not seated from round %(number)d on.", name=name, number=number)
+    said = _("%(name)s is not seated from round %(number)d on.", name=name, number=number)
+    flash(said, f"{DROPPED}{done.player.id}")
+    return None
 
 
 @bp.post("/e/<organiser_token>/rounds")
@@ -368,10 +380,31 @@ def swap(organiser_token: str, number: int):
     )
 
 
+@bp.get("/e/<organiser_token>/rounds/<int:number>/close")
+def confirm_close(organiser_token: str, number: int):
+    """Closing a round with tables still playing asks once, naming the tables that will
+    score nothing (a page of its own, so it asks without JavaScript too)."""
+    event = _organiser_event(organiser_token)
+    view = event_view.closing_view(event, number)
+    if view is None:  # not the open round any more: the page as it stands now
+        return _back(organiser_token)
+    return render_template(
+        "events/close_round.html",
+        event=event,
+        closing=view,
+        round_form=RoundForm(formdata=None),
+        back_url=url_for("events.organiser", organiser_token=organiser_token),
+    )
+
+
 @bp.post("/e/<organiser_token>/rounds/<int:number>/close")
 def close_round(organiser_token: str, number: int):
     if not _round_form_holds(number):
         return _stale_form(organiser_token)
+    if request.form.get("confirmed") != "1":  # a form that did not ask first: ask now
+        return redirect(
+            url_for("events.confirm_close", organiser_token=organiser_token, number=number), 303
+        )
     return _run(
         organiser_token,
         lambda: service.close_round(organiser_token, number),

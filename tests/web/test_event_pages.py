@@ -256,8 +256,15 @@ def test_closing_a_round_with_a_table_unfinished_says_it_scores_nothing(app, cli
         play_table(tables[0], [10, 20, 30, 40][: len(tables[0].game.seats)])
     page = organiser_page(client, token)
     assert "Closing the round now means it scores nothing" in text_of(page)
-    response = post(client, token, "/rounds/1/close", round="1")
+    asked = post(client, token, "/rounds/1/close", round="1")  # a form that did not ask
+    assert asked.status_code == 303 and "/rounds/1/close" in asked.headers["Location"]
+    assert event_of(app, token).round(1).closed is False
+    confirm = text_of(client.get(f"/e/{token}/rounds/1/close?lang=en").get_data(as_text=True))
+    assert "Close round 1?" in confirm
+    assert "Table 2 has not finished. Closing the round now means it scores nothing" in confirm
+    response = post(client, token, "/rounds/1/close", round="1", confirmed="1")
     assert response.status_code == 302
+    assert client.get(f"/e/{token}/rounds/1/close").status_code == 302  # nothing to ask now
     page = text_of(client.get(response.headers["Location"]).get_data(as_text=True))
     assert "Round 1 is closed. Table 2 had not finished and scores nothing." in page
     assert "Closed unfinished: this table scores nothing." in page
@@ -269,7 +276,7 @@ def test_a_corrected_table_counts_again(app, client):
     token = create_event(client)
     add_players(client, token, ("Ana", "Bo", "Cy"))
     seat(client, token, 0)
-    post(client, token, "/rounds/1/close", round="1")
+    post(client, token, "/rounds/1/close", round="1", confirmed="1")
     with app.app_context():
         table = event_of(app, token).round(1).tables[0]
         refused = post(client, token, "/rounds/1/tables/1/count", round="1")
