@@ -14,6 +14,7 @@
   setInterval(tick, 15000);
 
   addPlayers();
+  takeTurns();
 
   var rounds = document.querySelector(".new-event input[name=rounds]");
   if (!rounds) return;
@@ -91,5 +92,22 @@
       name.focus();
       next();
     });
+  }
+
+  /* The projector's two screens take turns while a round is under way: the tables (who sits
+     where, which still play), then the standings. The turn is kept on <body>, which the
+     page's redraw (results.js) leaves alone. */
+  function takeTurns() {
+    var body = document.body;
+    if (!body.classList.contains("projector")) return;
+    function turn() {
+      if (!document.getElementById("slide-tables")) {
+        delete body.dataset.slide;
+        return;
+      }
+      body.dataset.slide = body.dataset.slide === "tables" ? "standings" : "tables";
+    }
+    turn();
+    setInterval(turn, 15000);
   }
 })();

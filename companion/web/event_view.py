@@ -8,6 +8,7 @@ players' notes, the ranking rows with shared places marked, the clock.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -183,6 +184,36 @@ def standings_view(event: EventRecord) -> dict:
         if void
         else None,
         **clock_texts(event.round(event.current_round)),
+    }
+
+
+PROJECTOR_ROWS = 16
+"""Rows per standings column on the projector that keep names 28 px tall on a 720 px screen."""
+PROJECTOR_COLUMNS = 4
+"""Standings columns side by side at most; beyond 64 players the rows (and names) shrink."""
+TILE_COLUMNS = 4
+
+
+def _columns(count: int, per_column: int, most: int) -> int:
+    return max(1, min(most, math.ceil(count / per_column)))
+
+
+def projector_layout(view: dict) -> dict:
+    """How the projector lays out its two screens: the standings split into headed columns
+    (as many as needed, up to 4) and the round's table tiles in a grid; the stylesheet sizes
+    the names from the rows and tile rows given here, so they fill the screen."""
+    rows = view["rows"]
+    columns = _columns(len(rows), PROJECTOR_ROWS, PROJECTOR_COLUMNS)
+    per_column = max(1, math.ceil(len(rows) / columns))
+    tiles = len(view["tables"])
+    tile_columns = 1 if tiles <= 1 else 2 if tiles <= 4 else 3 if tiles <= 9 else TILE_COLUMNS
+    most_seats = max((len(t["seats"]) for t in view["tables"]), default=4)
+    return {
+        "chunks": [rows[i : i + per_column] for i in range(0, len(rows), per_column)],
+        "rows_per_column": per_column,
+        "tile_columns": tile_columns,
+        "tile_rows": max(1, math.ceil(tiles / tile_columns)),
+        "tile_seats": max(most_seats, 2),
     }
 
 

@@ -259,13 +259,16 @@ def add_player(organiser_token: str):
         return _render_organiser(
             _organiser_event(organiser_token), player_form=form, status=REFUSED
         )
-    return _run(
-        organiser_token,
-        lambda: service.add_player(organiser_token, form.request()),
-        _joined,
-        "players",
-        player_form=form,
-    )
+    try:
+        player = service.add_player(organiser_token, form.request())
+    except EventError as error:  # said in the form, next to the name field it is about
+        form.form_errors.extend(issue_message(issue) for issue in error.issues)
+        status = CONFLICT if isinstance(error, EventConflict) else REFUSED
+        return _render_organiser(_organiser_event(organiser_token), player_form=form, status=status)
+    except LookupError:
+        abort(404)
+    _joined(player)
+    return _back(organiser_token)  # no #fragment: it would keep the name field from its autofocus
 
 
 ADDED = "added"
@@ -487,12 +490,14 @@ def _exports(event: EventRecord) -> dict[str, str]:
     }
 
 
-def _standings_page(template: str, standings_token: str):
+def _standings_page(template: str, standings_token: str, projector: bool = False):
     event = _public_event(standings_token)
+    view = event_view.standings_view(event)
     return render_template(
         template,
         event=event,
-        view=event_view.standings_view(event),
+        view=view,
+        layout=event_view.projector_layout(view) if projector else None,
         status_url=url_for("events.status", standings_token=standings_token, lang=None),
         **_exports(event),
     )
@@ -505,7 +510,7 @@ def standings(standings_token: str):
 
 @bp.get("/s/<standings_token>/projector")
 def projector(standings_token: str):
-    return _standings_page("events/projector.html", standings_token)
+    return _standings_page("events/projector.html", standings_token, projector=True)
 
 
 @bp.get("/s/<standings_token>/status")
