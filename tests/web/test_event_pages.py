@@ -137,6 +137,13 @@ def test_players_are_added_renamed_and_dropped_from_the_next_round(app, client):
     assert event_of(app, token).player(bo.id).dropped_from == 1
     page = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "Bob is not seated from round 1 on." in page
+    # the message offers to undo it: the same form as "Bring back", at hand
+    undo = re.search(r'<form method="post" action="([^"]+)">\s*<input[^>]*csrf[^>]*>', page)
+    assert (
+        undo
+        and undo.group(1).startswith(f"/e/{token}/players/{bo.id}/back")
+        and 'id="undo-drop"' in page
+    )
     again = post(client, token, f"/players/{bo.id}/drop", round="0")  # sent twice: no harm
     assert again.status_code == 302
 
