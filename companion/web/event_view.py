@@ -8,6 +8,7 @@ players' notes, the ranking rows with shared places marked, the clock.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -186,6 +187,36 @@ def standings_view(event: EventRecord) -> dict:
     }
 
 
+PROJECTOR_ROWS = 16
+"""Rows per standings column on the projector that keep names 28 px tall on a 720 px screen."""
+PROJECTOR_COLUMNS = 4
+"""Standings columns side by side at most; beyond 64 players the rows (and names) shrink."""
+TILE_COLUMNS = 4
+
+
+def _columns(count: int, per_column: int, most: int) -> int:
+    return max(1, min(most, math.ceil(count / per_column)))
+
+
+def projector_layout(view: dict) -> dict:
+    """How the projector lays out its two screens: the standings split into headed columns
+    (as many as needed, up to 4) and the round's table tiles in a grid; the stylesheet sizes
+    the names from the rows and tile rows given here, so they fill the screen."""
+    rows = view["rows"]
+    columns = _columns(len(rows), PROJECTOR_ROWS, PROJECTOR_COLUMNS)
+    per_column = max(1, math.ceil(len(rows) / columns))
+    tiles = len(view["tables"])
+    tile_columns = 1 if tiles <= 1 else 2 if tiles <= 4 else 3 if tiles <= 9 else TILE_COLUMNS
+    most_seats = max((len(t["seats"]) for t in view["tables"]), default=4)
+    return {
+        "chunks": [rows[i : i + per_column] for i in range(0, len(rows), per_column)],
+        "rows_per_column": per_column,
+        "tile_columns": tile_columns,
+        "tile_rows": max(1, math.ceil(tiles / tile_columns)),
+        "tile_seats": max(most_seats, 2),
+    }
+
+
 def player_note(event: EventRecord, player) -> str | None:
     """Late, dropped, or nothing to say."""
     if player.dropped_from is not None:
@@ -226,6 +257,33 @@ def swap_choices(event: EventRecord, round_: RoundRecord) -> list[dict]:
     return choices
 
 
+def unfinished_text(unfinished: list[int]) -> str:
+    return ngettext(
+        "Table %(tables)s has not finished. Closing the round now means it scores "
+        "nothing (you can correct it and count it later).",
+        "Tables %(tables)s have not finished. Closing the round now means they score "
+        "nothing (you can correct them and count them later).",
+        len(unfinished),
+        tables=list_text(unfinished),
+    )
+
+
+def closing_view(event: EventRecord, number: int) -> dict | None:
+    """What closing round ``number`` now would cost: the tables still playing, each with who
+    has not finished. None when it is not the open round (nothing to ask)."""
+    round_ = event.round(number)
+    if round_ is None or round_.closed or number != event.current_round:
+        return None
+    states = current_tables(event, service.standings(event))
+    tables = [table_view(s) for s in states if s.status is TableStatus.PLAYING]
+    unfinished = [t.number for t in tables]
+    return {
+        "number": number,
+        "tables": tables,
+        "text": unfinished_text(unfinished) if unfinished else None,
+    }
+
+
 def organiser_view(event: EventRecord) -> dict:
     """The organiser's page: the round under way, whether the next can be seated, the players."""
     table = service.standings(event)
@@ -244,14 +302,7 @@ def organiser_view(event: EventRecord) -> dict:
             "closed": round_.closed,
             "tables": tables,
             "unfinished": unfinished,
-            "unfinished_text": ngettext(
-                "Table %(tables)s has not finished. Closing the round now means it scores "
-                "nothing (you can correct it and count it later).",
-                "Tables %(tables)s have not finished. Closing the round now means they score "
-                "nothing (you can correct them and count them later).",
-                len(unfinished),
-                tables=list_text(unfinished),
-            ),
+            "unfinished_text": unfinished_text(unfinished),
             "void_tables": [t.number for t in tables if t.void],
             "state": playing_text(states) if not round_.closed else _("This round is closed."),
             **clock_texts(round_),

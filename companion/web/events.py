@@ -260,21 +260,30 @@ def add_player(organiser_token: str):
         return _render_organiser(
             _organiser_event(organiser_token), player_form=form, status=REFUSED
         )
-    return _run(
-        organiser_token,
-        lambda: service.add_player(organiser_token, form.request()),
-        _joined,
-        "players",
-        player_form=form,
-    )
+    try:
+        player = service.add_player(organiser_token, form.request())
+    except EventError as error:  # said in the form, next to the name field it is about
+        form.form_errors.extend(issue_message(issue) for issue in error.issues)
+        status = CONFLICT if isinstance(error, EventConflict) else REFUSED
+        return _render_organiser(_organiser_event(organiser_token), player_form=form, status=status)
+    except LookupError:
+        abort(404)
+    _joined(player)
+    return _back(organiser_token)  # no #fragment: it would keep the name field from its autofocus
 
 
-def _joined(player) -> str:
+ADDED = "added"
+"""The flash category of a player just added: the page puts the keyboard back on the name."""
+
+
+def _joined(player) -> None:
     if player.first_round > 1:
-        return _(
+        said = _(
             "%(name)s joins from round %(number)d.", name=player.name, number=player.first_round
         )
-    return _("%(name)s was added.", name=player.name)
+    else:
+        said = _("%(name)s was added.", name=player.name)
+    flash(said, ADDED)
 
 
 @bp.post("/e/<organiser_token>/players/<int:player_id>")
@@ -316,11 +325,17 @@ def _seat_from_next_round(organiser_token: str, player_id: int, *, seated: bool)
     return _run(organiser_token, lambda: change(organiser_token, player_id), _reseated, "players")
 
 
-def _reseated(done: service.Reseated) -> str:
+DROPPED = "dropped:"
+"""The flash category of a drop, followed by the player's id: the message offers to undo it."""
+
+
+def _reseated(done: service.Reseated) -> str | None:
     name, number = done.player.name, done.round
     if done.player.dropped_from is None:
         return _("%(name)s is seated again from round %(number)d on.", name=name, number=number)
-    return _("%(name)s is not seated from round %(number)d on.", name=name, number=number)
+    said = _("%(name)s is not seated from round %(number)d on.", name=name, number=number)
+    flash(said, f"{DROPPED}{done.player.id}")
+    return None
 
 
 @bp.post("/e/<organiser_token>/rounds")
@@ -369,10 +384,31 @@ def swap(organiser_token: str, number: int):
     )
 
 
+@bp.get("/e/<organiser_token>/rounds/<int:number>/close")
+def confirm_close(organiser_token: str, number: int):
+    """Closing a round with tables still playing asks once, naming the tables that will
+    score nothing (a page of its own, so it asks without JavaScript too)."""
+    event = _organiser_event(organiser_token)
+    view = event_view.closing_view(event, number)
+    if view is None:  # not the open round any more: the page as it stands now
+        return _back(organiser_token)
+    return render_template(
+        "events/close_round.html",
+        event=event,
+        closing=view,
+        round_form=RoundForm(formdata=None),
+        back_url=url_for("events.organiser", organiser_token=organiser_token),
+    )
+
+
 @bp.post("/e/<organiser_token>/rounds/<int:number>/close")
 def close_round(organiser_token: str, number: int):
     if not _round_form_holds(number):
         return _stale_form(organiser_token)
+    if request.form.get("confirmed") != "1":  # a form that did not ask first: ask now
+        return redirect(
+            url_for("events.confirm_close", organiser_token=organiser_token, number=number), 303
+        )
     return _run(
         organiser_token,
         lambda: service.close_round(organiser_token, number),
@@ -461,22 +497,24 @@ counts minutes): after a change each watcher's reload is one query, not a page m
 for each of them."""
 
 
-def _standings_page(template: str, standings_token: str):
+def _standings_page(template: str, standings_token: str, projector: bool = False):
     try:
         stamp = service.stamp(standings_token=standings_token)
     except LookupError:
         abort(404)
     minute = int(time.time() // 60)
     key = (template, standings_token, stamp, str(get_locale()), request.full_path, minute)
-    return PAGES.get(key, lambda: _make_standings_page(template, standings_token))
+    return PAGES.get(key, lambda: _make_standings_page(template, standings_token, projector))
 
 
-def _make_standings_page(template: str, standings_token: str) -> str:
+def _make_standings_page(template: str, standings_token: str, projector: bool) -> str:
     event = _public_event(standings_token)
+    view = event_view.standings_view(event)
     return render_template(
         template,
         event=event,
-        view=event_view.standings_view(event),
+        view=view,
+        layout=event_view.projector_layout(view) if projector else None,
         status_url=url_for("events.status", standings_token=standings_token, lang=None),
         **_exports(event),
     )
@@ -489,7 +527,7 @@ def standings(standings_token: str):
 
 @bp.get("/s/<standings_token>/projector")
 def projector(standings_token: str):
-    return _standings_page("events/projector.html", standings_token)
+    return _standings_page("events/projector.html", standings_token, projector=True)
 
 
 @bp.get("/s/<standings_token>/status")

@@ -134,9 +134,13 @@ def test_the_organisers_path(browser, live_server, scheme):
         expect(page.locator("#round-title")).to_have_text("Round 2")
         expect(page.locator(".notice.ok")).to_contain_text("Round 2 is seated")
         assert touches.count <= 3
-        # Closing round 2 with its tables unfinished says they score nothing.
+        # Closing round 2 with its tables unfinished asks once, naming them, then says they
+        # score nothing.
         expect(page.locator("#close-title")).to_be_visible()
         page.locator("#close-round").tap()
+        expect(page.locator("#close-warning")).to_contain_text("score nothing")
+        check_screen(page, "event-round-2-close-asked")
+        page.locator("#confirm-close").tap()
         expect(page.locator(".notice.ok")).to_contain_text("score nothing")
         check_screen(page, "event-round-2-closed")
     finally:
@@ -279,24 +283,31 @@ def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
         page = context.new_page()
         page.goto(standings.replace("?", "/projector?"))
         expect(page.locator(".tile")).to_have_count(16)
-        expect(page.locator(".pj-rows li")).to_have_count(64)
-        size = page.evaluate(
-            "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
-        )
-        assert size[0] <= PROJECTOR["width"] and size[1] <= PROJECTOR["height"]
-        outside = page.eval_on_selector_all(
-            ".tile, .pj-rows li, #clock, h1",
-            """(els, [w, h]) => els.filter(e => { const r = e.getBoundingClientRect();
-                 return r.left < 0 || r.top < 0 || r.right > w + 0.5 || r.bottom > h + 0.5; })
-               .map(e => e.textContent.trim())""",
-            [PROJECTOR["width"], PROJECTOR["height"]],
-        )
-        assert outside == []
+        expect(page.locator(".pj-table tbody tr")).to_have_count(64)
+        # Two screens take turns, the tables and the standings: each fits the projector.
+        for slide, shown in (("tables", ".tile"), ("standings", ".pj-table tbody tr")):
+            page.evaluate(f"document.body.dataset.slide = '{slide}'")
+            size = page.evaluate(
+                "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
+            )
+            wide = page.evaluate(
+                """() => [...document.querySelectorAll('body *')].filter(e =>
+                     e.getBoundingClientRect().right > innerWidth + 0.5).map(e => e.className)"""
+            )
+            assert size[0] <= PROJECTOR["width"] and size[1] <= PROJECTOR["height"], wide[:5]
+            outside = page.eval_on_selector_all(
+                f"{shown}, #clock, h1",
+                """(els, [w, h]) => els.filter(e => { const r = e.getBoundingClientRect();
+                     return r.left < 0 || r.top < 0 || r.right > w + 0.5 || r.bottom > h + 0.5; })
+                   .map(e => e.textContent.trim())""",
+                [PROJECTOR["width"], PROJECTOR["height"]],
+            )
+            assert outside == [], slide
         smallest = page.eval_on_selector_all(
-            ".pj-rows li, .tile .n",
+            ".pj-table tbody .name, .tile .n, .tile .seated .name",
             "els => Math.min(...els.map(e => parseFloat(getComputedStyle(e).fontSize)))",
         )
-        assert smallest >= 18  # large type: read from the back of the room
+        assert smallest >= 28  # large type: read from the back of the room
         expect(page.locator("#clock")).to_contain_text("Round clock")
         expect(page.locator(".tile.s-playing")).to_have_count(5)
         screenshot(page, f"event-projector-{scheme}")

@@ -137,6 +137,13 @@ def test_players_are_added_renamed_and_dropped_from_the_next_round(app, client):
     assert event_of(app, token).player(bo.id).dropped_from == 1
     page = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "Bob is not seated from round 1 on." in page
+    # the message offers to undo it: the same form as "Bring back", at hand
+    undo = re.search(r'<form method="post" action="([^"]+)">\s*<input[^>]*csrf[^>]*>', page)
+    assert (
+        undo
+        and undo.group(1).startswith(f"/e/{token}/players/{bo.id}/back")
+        and 'id="undo-drop"' in page
+    )
     again = post(client, token, f"/players/{bo.id}/drop", round="0")  # sent twice: no harm
     assert again.status_code == 302
 
@@ -256,8 +263,15 @@ def test_closing_a_round_with_a_table_unfinished_says_it_scores_nothing(app, cli
         play_table(tables[0], [10, 20, 30, 40][: len(tables[0].game.seats)])
     page = organiser_page(client, token)
     assert "Closing the round now means it scores nothing" in text_of(page)
-    response = post(client, token, "/rounds/1/close", round="1")
+    asked = post(client, token, "/rounds/1/close", round="1")  # a form that did not ask
+    assert asked.status_code == 303 and "/rounds/1/close" in asked.headers["Location"]
+    assert event_of(app, token).round(1).closed is False
+    confirm = text_of(client.get(f"/e/{token}/rounds/1/close?lang=en").get_data(as_text=True))
+    assert "Close round 1?" in confirm
+    assert "Table 2 has not finished. Closing the round now means it scores nothing" in confirm
+    response = post(client, token, "/rounds/1/close", round="1", confirmed="1")
     assert response.status_code == 302
+    assert client.get(f"/e/{token}/rounds/1/close").status_code == 302  # nothing to ask now
     page = text_of(client.get(response.headers["Location"]).get_data(as_text=True))
     assert "Round 1 is closed. Table 2 had not finished and scores nothing." in page
     assert "Closed unfinished: this table scores nothing." in page
@@ -269,7 +283,7 @@ def test_a_corrected_table_counts_again(app, client):
     token = create_event(client)
     add_players(client, token, ("Ana", "Bo", "Cy"))
     seat(client, token, 0)
-    post(client, token, "/rounds/1/close", round="1")
+    post(client, token, "/rounds/1/close", round="1", confirmed="1")
     with app.app_context():
         table = event_of(app, token).round(1).tables[0]
         refused = post(client, token, "/rounds/1/tables/1/count", round="1")
