@@ -29,8 +29,7 @@ from flask_babel import get_locale
 from companion.api import api
 from companion.api.bodies import ENCODER, json_response, takes
 from companion.errors import json_errors
-from companion.events import service
-from companion.events import ranking
+from companion.events import ranking, service
 from companion.events.messages import issue_message, seating_notices
 from companion.events.present import standing_rows
 from companion.events.service import EventConflict, EventError

@@ -117,8 +117,7 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
                 "400": error_response("The body is not JSON."),
                 "404": error_response("No such game or seat."),
                 "409": error_response(
-                    "The table belongs to an event round that is closed: the organiser "
-                    "corrects it."
+                    "The table belongs to an event round that is closed: the organiser corrects it."
                 ),
                 "413": error_response(TOO_LARGE),
                 "415": error_response("The body is not sent as application/json."),

@@ -146,7 +146,7 @@ def seating_notices(seated: Seated, names: dict[int, str]) -> list[str]:
                 names=list_text([names[player] for player in seated.sitting_out]),
             )
         )
-    threes = [t.number for t in round_.tables if len(t.players) == 3]  # noqa: PLR2004
+    threes = [t.number for t in round_.tables if len(t.players) == 3]
     if threes and rules.odd_counts == "threes-top" and not round_.final and round_.number > 1:
         said.append(
             say(

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
-
-import msgspec
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 from companion import storage
 from companion.events import ranking, seating

@@ -363,7 +363,8 @@ class FinishRequest(Struct, forbid_unknown_fields=True):
     """A player marks their seat's saved ranch finished, or reopens it."""
 
     finished: Annotated[
-        bool, Meta(description="true: finished (the table counts once every seat is); false: reopened.")
+        bool,
+        Meta(description="true: finished (a table counts once every seat is); false: reopened."),
     ]
 
 

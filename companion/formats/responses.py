@@ -361,7 +361,7 @@ class EventStanding(Struct):
         str | None,
         Meta(
             description='That key in words, with both values ("Ana ahead on game points: '
-            '212 vs 198"), in the request\'s language.'
+            "212 vs 198\"), in the request's language."
         ),
     ] = None
 
