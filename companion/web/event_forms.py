@@ -80,9 +80,9 @@ NO_FINAL, NO_KEY, YES, NO = "", "", "yes", "no"
 
 def odd_count_choices() -> list[tuple[str, object]]:
     return [
-        (THREES_BOTTOM, _l("Tables of 3 at the bottom of the standings")),
-        (THREES_TOP, _l("Tables of 3 at the top of the standings")),
-        (BYES, _l("Byes: the players left over sit the round out")),
+        (THREES_BOTTOM, _l("Tables of 3 at the bottom")),
+        (THREES_TOP, _l("Tables of 3 at the top")),
+        (BYES, _l("Byes")),
     ]
 
 
