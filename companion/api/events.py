@@ -24,17 +24,19 @@ import functools
 import io
 
 from flask import Response, abort, g, request
+from flask_babel import get_locale
 
 from companion.api import api
 from companion.api.bodies import ENCODER, json_response, takes
 from companion.errors import json_errors
-from companion.events import service
-from companion.events.messages import issue_message, two_player_notice
+from companion.events import ranking, service
+from companion.events.messages import issue_message, seating_notices
 from companion.events.present import standing_rows
 from companion.events.service import EventConflict, EventError
 from companion.formats.contract import (
     EventPlayerRequest,
     EventRequest,
+    EventRulesRequest,
     SeatRoundRequest,
     SwapRequest,
     TableCorrection,
@@ -42,8 +44,10 @@ from companion.formats.contract import (
 from companion.formats.responses import (
     ClosedRound,
     Event,
+    EventBye,
     EventPlayer,
     EventRound,
+    EventRules,
     EventSeat,
     EventStandings,
     EventTable,
@@ -99,6 +103,20 @@ def round_json(event: EventHead, round_: RoundRecord, organiser: bool) -> EventR
             )
             for table in round_.tables
         ],
+        byes=[EventBye(player, names[player], points) for player, points in round_.byes],
+        final=round_.final,
+    )
+
+
+def rules_json(event: EventHead) -> EventRules:
+    rules = event.rules
+    return EventRules(
+        odd_counts=rules.odd_counts,
+        bye_points=rules.bye_points,
+        bye_points_now=ranking.bye_points(event.points, rules.bye_points),
+        final_table=rules.final_table,
+        consolation=rules.consolation,
+        tiebreaks=list(rules.tiebreaks),
     )
 
 
@@ -112,6 +130,7 @@ def standings_fields(event: EventRecord, organiser: bool) -> dict:
         "stamp": table.stamp,
         "standings": standing_rows(table),
         "seated_rounds": [round_json(event, r, organiser) for r in event.round_list],
+        "rules": rules_json(event),
     }
 
 
@@ -147,6 +166,14 @@ def get_event(organiser_token: str):
     return json_response(event_json(service.organiser_event(organiser_token)))
 
 
+@api.put("/events/<organiser_token>/rules")
+@answering
+@takes(EventRulesRequest)
+def change_event_rules(organiser_token: str, body: EventRulesRequest):
+    """Odd counts, bye points, the final table and the tiebreaks' order: the fields sent."""
+    return json_response(rules_json(service.change_rules(organiser_token, body)))
+
+
 @api.post("/events/<organiser_token>/players")
 @answering
 @takes(EventPlayerRequest)
@@ -167,16 +194,26 @@ def drop_event_player(organiser_token: str, player_id: int):
     return json_response(player_json(service.drop_player(organiser_token, player_id).player))
 
 
+@api.post("/events/<organiser_token>/players/<int:player_id>/back")
+@answering
+def bring_back_event_player(organiser_token: str, player_id: int):
+    """Undo a drop: seated again from the next round on (sent twice, nothing more)."""
+    return json_response(player_json(service.bring_back_player(organiser_token, player_id).player))
+
+
 @api.post("/events/<organiser_token>/rounds")
 @answering
 @takes(SeatRoundRequest)
 def seat_round(organiser_token: str, body: SeatRoundRequest):
     seated = service.seat_next_round(organiser_token, body)
     g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
+    notices = seating_notices(seated, {p.id: p.name for p in seated.event.players})
     answer = SeatedRound(
         round=round_json(seated.event, seated.round, organiser=True),
         two_player_table=seated.two_player_table,
-        notice=two_player_notice() if seated.two_player_table else None,
+        notice=" ".join(notices) or None,
+        notices=notices,
+        sitting_out=list(seated.sitting_out),
     )
     return json_response(answer, 201)
 
@@ -211,6 +248,14 @@ def correct_event_table(organiser_token: str, number: int, table: int, body: Tab
     return changed_round_json(service.correct_table(organiser_token, number, table, body))
 
 
+@api.post("/events/<organiser_token>/rounds/<int:number>/tables/<int:table>/count")
+@answering
+def count_event_table(organiser_token: str, number: int, table: int):
+    """The organiser's "count it now": every entered seat finished, a void table counted
+    again once all are entered."""
+    return changed_round_json(service.count_table(organiser_token, number, table))
+
+
 # ---- the public standings ------------------------------------------------------------------------
 
 
@@ -230,7 +275,8 @@ def event_standings(standings_token: str):
     unchanged = _unchanged(stamp)
     if unchanged is not None:
         return unchanged
-    body, stamp = ANSWERS.get((standings_token, stamp), lambda: _standings_body(standings_token))
+    key = (standings_token, stamp, str(get_locale()))  # each row's separation is in words
+    body, stamp = ANSWERS.get(key, lambda: _standings_body(standings_token))
     response = Response(body, mimetype="application/json")
     response.set_etag(stamp)
     response.headers["Cache-Control"] = "no-cache"

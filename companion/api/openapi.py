@@ -101,6 +101,30 @@ GAME_NIGHT_PATHS: dict[str, Any] = {
             },
         },
     },
+    "/api/v1/tables/{edit_token}/seats/{position}/finished": {
+        "post": {
+            "summary": "Mark the seat's saved ranch finished (or reopen it): the table's "
+            "result counts once every seat is finished.",
+            "parameters": SEAT_PARAMETERS,
+            "requestBody": {
+                "required": True,
+                "content": {
+                    "application/json": {"schema": {"$ref": "#/components/schemas/FinishRequest"}}
+                },
+            },
+            "responses": {
+                "200": answer("The seat.", "Seat"),
+                "400": error_response("The body is not JSON."),
+                "404": error_response("No such game or seat."),
+                "409": error_response(
+                    "The table belongs to an event round that is closed: the organiser corrects it."
+                ),
+                "413": error_response(TOO_LARGE),
+                "415": error_response("The body is not sent as application/json."),
+                "422": error_response("Nothing is saved at this seat yet, or the body is wrong."),
+            },
+        }
+    },
     "/api/v1/results/{view_token}": {
         "get": {
             "summary": "Who has entered and finished, totals and ranks (polled by results).",
@@ -185,6 +209,14 @@ EVENT_PATHS: dict[str, Any] = {
             "responses": {"200": answer("The event.", "Event"), "404": NO_EVENT},
         }
     },
+    "/api/v1/events/{organiser_token}/rules": {
+        "put": organiser_operation(
+            "Change the event's rules (only the fields sent): odd counts and the final hold "
+            "from the next round seated, the tiebreaks re-rank at once.",
+            "EventRulesRequest",
+            ("200", "The rules as they now stand.", "EventRules"),
+        )
+    },
     "/api/v1/events/{organiser_token}/players": {
         "post": organiser_operation(
             "Add a player (from the next round seated: a late player).",
@@ -207,6 +239,17 @@ EVENT_PATHS: dict[str, Any] = {
             "Drop a player from the next round on (the round under way keeps its tables).",
             None,
             ("200", "The player, with `dropped_from`.", "EventPlayer"),
+            parameters=[
+                {"name": "player_id", "in": "path", "required": True, "schema": {"type": "integer"}}
+            ],
+        )
+    },
+    "/api/v1/events/{organiser_token}/players/{player_id}/back": {
+        "post": organiser_operation(
+            "Bring a dropped player back from the next round on (the rounds missed stay "
+            "missed; sent twice, nothing more changes).",
+            None,
+            ("200", "The player, `dropped_from` null again.", "EventPlayer"),
             parameters=[
                 {"name": "player_id", "in": "path", "required": True, "schema": {"type": "integer"}}
             ],
@@ -253,6 +296,19 @@ EVENT_PATHS: dict[str, Any] = {
             "Enter or correct a table's ranches; every entered seat is marked finished and "
             "the standings re-rank.",
             "TableCorrection",
+            ("200", "The round.", "EventRound"),
+            parameters=[
+                ROUND,
+                {"name": "table", "in": "path", "required": True, "schema": {"type": "integer"}},
+            ],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/tables/{table}/count": {
+        "post": organiser_operation(
+            "Count the table as it stands: every entered seat is marked finished and a table "
+            "closed unfinished counts again once every seat is entered.",
+            None,
             ("200", "The round.", "EventRound"),
             parameters=[
                 ROUND,

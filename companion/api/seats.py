@@ -41,7 +41,7 @@ from flask import abort
 
 from companion import storage
 from companion.api import api
-from companion.api.bodies import json_response, read_body, read_json_body
+from companion.api.bodies import json_response, read_body, read_json_body, takes
 from companion.api.scores import player_result
 from companion.errors import json_errors
 from companion.formats import contract
@@ -150,6 +150,25 @@ def _conflict(refused: commands.SeatChanged):
         errors=[Problem("version", refused.message)],
     )
     return json_response(body, 409)
+
+
+@api.post("/tables/<edit_token>/seats/<int:position>/finished")
+@takes(contract.FinishRequest)
+def finish_seat(edit_token: str, position: int, body: contract.FinishRequest):
+    """The seat page's "finished" (or "reopen") button: the table's result counts once
+    every seat is finished. A seat with nothing saved yet, or at a closed event round, is
+    refused (422, 409) and nothing changes."""
+    _seat_or_404(edit_token, position)
+    try:
+        commands.mark_finished(commands.FinishSeat(edit_token, position, body.finished))
+    except commands.NoSuchSeat:
+        abort(404)
+    except commands.NothingToFinish as refused:
+        return json_errors(422, [{"path": "finished", "message": refused.message}])
+    except commands.RoundClosed as refused:
+        return json_errors(409, [{"path": "", "message": refused.message}])
+    record, seat = _seat_or_404(edit_token, position)
+    return json_response(Seat(**seat_fields(record, seat)))
 
 
 @api.get("/results/<view_token>")

@@ -15,6 +15,11 @@ work: all of it or nothing.
   ``ranking.DEFAULT_POINTS`` (4-2-1-0, 4-2-0, 4-0). The record's
   ``organiser_token`` is the secret organiser link, ``standings_token`` the
   public standings link.
+  The request's rules (``odd_counts``, ``bye_points``, ``final_table``,
+  ``consolation``, ``tiebreaks``) become the record's ``rules``
+  (``storage.events.EventRules``); ``change_rules(token, EventRulesRequest) ->
+  EventHead`` changes the fields sent (the final not once the last round is
+  seated).
 - ``organiser_event(token)`` / ``public_event(token) -> EventRecord``, the whole
   event (else ``UnknownEvent``, a ``LookupError``: answer 404). ``EventRecord``
   (``companion.storage.events``) holds ``players`` (``PlayerRecord``: ``id, name,
@@ -33,7 +38,9 @@ work: all of it or nothing.
 - ``seat_next_round(token, SeatRoundRequest, seed=None) -> Seated``: ``based_on``
   is the ``current_round`` the organiser's page showed; a second press or a
   second organiser gets ``EventConflict``. ``Seated.two_player_table`` says a
-  2-player table was needed (``messages.two_player_notice()``). Refused while a
+  2-player table was needed; the round's ``byes`` ((player, points) pairs) and
+  ``final``, and ``Seated.sitting_out``, what the rules did;
+  ``messages.seating_notices(seated, names)`` says all of it in words. Refused while a
   table of the current round is still playing: ``close_round`` first.
 - ``swap_players(token, round, SwapRequest)`` before anyone at either table has
   saved; ``close_round(token, round) -> [void table numbers]`` (unfinished
@@ -43,7 +50,8 @@ work: all of it or nothing.
   round, table)`` (the organiser vouches for the table as it stands). These
   return ``ChangedRound`` (``event``, ``round``: the round as it now stands).
 - ``standings(event) -> EventStandings``: ``rows`` (``StandingRow``: ``player``
-  and ``standing``: ``place, event_points, game_points, best_game, games``),
+  and ``standing``: ``place, event_points, game_points, best_game, games,
+  opponents_points, byes, final_place, separated_by``),
   ``tables`` (``TableState``: ``round, table, status`` a ``TableStatus``,
   ``finished`` seats) and ``stamp``. Each table is scored once per state of its
   seats and the whole is kept by the stamp. ``stamp(standings_token=...)`` or

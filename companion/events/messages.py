@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from companion.events.service import Code, Issue
+from companion.events import ranking
+from companion.events.service import Code, Issue, Seated
 from companion.formats.problems import FormatCode
 from companion.i18n import list_text
 from companion.words import N_, NP_, say
@@ -42,6 +43,13 @@ TEXTS = {
     ),
     Code.SAME_PLAYER: N_("Choose two different players to swap."),
     Code.NOT_FINISHED: N_("Table %(table)d counts once every seat at it is entered and finished."),
+    Code.TIEBREAK_KEYS: N_(
+        "Rank by event points, game points, best game or opponents' event points, in the "
+        "order you choose."
+    ),
+    Code.TIEBREAK_TWICE: N_("Each tiebreak can be chosen once."),
+    Code.FINAL_ROUNDS: N_("A final table needs an event of at least %(limit)d rounds."),
+    Code.FINAL_SEATED: N_("The last round is already seated: its final can no longer change."),
     Code.SEAT_CHANGED: N_(
         "A player at table %(table)d saved meanwhile; nothing of yours was lost. Look at the "
         "table again and correct it."
@@ -104,3 +112,84 @@ def two_player_notice() -> str:
     return say(
         N_("The number of players left one table of 2: it plays on the 2-player grid (5 × 10).")
     )
+
+
+def seating_notices(seated: Seated, names: dict[int, str]) -> list[str]:
+    """What the organiser is told a seating did beyond the plain tables: a table of 2,
+    byes, tables of 3 at the top, a final (``names``: player id -> name)."""
+    said = [two_player_notice()] if seated.two_player_table else []
+    rules, round_ = seated.event.rules, seated.round
+    if round_.final:
+        said.append(final_notice(len(round_.tables[0].players), len(round_.tables) > 1))
+    if round_.byes:
+        who = list_text([names[player] for player, _points in round_.byes])
+        said.append(
+            say(
+                NP_(
+                    "%(names)s sits this round out with a bye, earning %(points)d event points.",
+                    "%(names)s sit this round out with a bye, each earning %(points)d event "
+                    "points.",
+                ),
+                len(round_.byes),
+                names=who,
+                points=round_.byes[0][1],
+            )
+        )
+    if seated.sitting_out:
+        said.append(
+            say(
+                NP_(
+                    "%(names)s does not play the last round (no consolation round).",
+                    "%(names)s do not play the last round (no consolation round).",
+                ),
+                len(seated.sitting_out),
+                names=list_text([names[player] for player in seated.sitting_out]),
+            )
+        )
+    threes = [t.number for t in round_.tables if len(t.players) == 3]
+    if threes and rules.odd_counts == "threes-top" and not round_.final and round_.number > 1:
+        said.append(
+            say(
+                NP_(
+                    "Table %(tables)s seats 3 players, at the top of the standings.",
+                    "Tables %(tables)s seat 3 players, at the top of the standings.",
+                ),
+                len(threes),
+                tables=list_text(threes),
+            )
+        )
+    return said
+
+
+def final_notice(size: int, consolation: bool) -> str:
+    """The last round's final table, and what the others do."""
+    if consolation:
+        return say(
+            N_(
+                "Table 1 is the final: the top %(size)d of the standings. The others play a "
+                "consolation round."
+            ),
+            size=size,
+        )
+    return say(N_("Table 1 is the final: the top %(size)d of the standings."), size=size)
+
+
+SEPARATIONS = {
+    ranking.EVENT_POINTS: N_("%(name)s ahead on event points: %(above)d vs %(this)d"),
+    ranking.GAME_POINTS: N_("%(name)s ahead on game points: %(above)d vs %(this)d"),
+    ranking.BEST_GAME: N_("%(name)s ahead on best game: %(above)d vs %(this)d"),
+    ranking.OPPONENTS: N_("%(name)s ahead on opponents' event points: %(above)d vs %(this)d"),
+}
+"""Why a row is below the row above: the first key on which that row is ahead."""
+
+
+def separation(key: str | None, name: str, above: int | None, this: int | None) -> str | None:
+    """The sentence a standings row shows: which key put ``name`` (the row above) ahead
+    of it, with both values; None for the first row and a shared place."""
+    if key is None:
+        return None
+    if key == ranking.FINAL:
+        if this is None:
+            return say(N_("%(name)s played the final table"), name=name)
+        return say(N_("%(name)s placed higher at the final table"), name=name)
+    return say(SEPARATIONS[key], name=name, above=above, this=this)

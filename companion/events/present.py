@@ -9,17 +9,28 @@ from __future__ import annotations
 
 from collections import Counter
 
+from companion.events.messages import separation
 from companion.events.service import EventStandings, StandingRow
 from companion.formats.responses import EventStanding
 
 
 def standing_rows(table: EventStandings) -> list[EventStanding]:
-    """Every player, best first; ``shared`` marks a place two or more players hold."""
+    """Every player, best first; ``shared`` marks a place two or more players hold; each
+    row says which key put the row above ahead of it, in the request's language."""
     holders = Counter(row.standing.place for row in table.rows)
-    return [standing_row(row, shared=holders[row.standing.place] > 1) for row in table.rows]
+    return [
+        standing_row(row, holders[row.standing.place] > 1, table.rows[i - 1] if i else None)
+        for i, row in enumerate(table.rows)
+    ]
 
 
-def standing_row(row: StandingRow, shared: bool) -> EventStanding:
+def standing_row(row: StandingRow, shared: bool, above: StandingRow | None = None) -> EventStanding:
+    key = row.standing.separated_by
+    said = None
+    if key is not None and above is not None:
+        said = separation(
+            key, above.player.name, above.standing.value(key), row.standing.value(key)
+        )
     return EventStanding(
         place=row.standing.place,
         shared=shared,
@@ -31,4 +42,9 @@ def standing_row(row: StandingRow, shared: bool) -> EventStanding:
         best_game=row.standing.best_game,
         games=row.standing.games,
         dropped=row.player.dropped_from is not None,
+        opponents_points=row.standing.opponents_points,
+        byes=row.standing.byes,
+        final_place=row.standing.final_place,
+        separated_by=key,
+        separation=said,
     )

@@ -21,6 +21,16 @@ The rules, as the organiser would state them:
   together: a later one counts only between seatings equal on every earlier
   one), the best such swap is made, between the two closest in the standings
   on a tie. Changing what matters more is moving a line of ``PRIORITIES``.
+- Odd counts are the organiser's choice (``ODD_COUNTS``): tables of 3 at the
+  bottom of the standings (the default above), tables of 3 at the top (the
+  leaders play at the small tables), or byes: as many players as the count
+  leaves over 4s sit the round out (13 players: one bye, three tables of 4).
+  A bye goes to the player placed lowest among those with the fewest byes so
+  far (in round 1, drawn at random), so nobody sits out twice before everyone
+  has sat out once. Fewer than 4 players still play at one table.
+- A final (``final_round``): the top N of the standings (3 or 4) play at
+  table 1; the others either play a consolation round among themselves,
+  seated by the same rules, or sit the round out.
 - A seating is a function of its inputs and a seed: the same seed seats the
   same tables (tests rely on it; the app draws a fresh seed each round).
 
@@ -40,6 +50,12 @@ SMALL_TABLE = 3
 TWO_PLAYERS = 2
 MIN_PLAYERS = 2
 
+THREES_BOTTOM, THREES_TOP, BYES = "threes-bottom", "threes-top", "byes"
+ODD_COUNTS = (THREES_BOTTOM, THREES_TOP, BYES)
+"""What an organiser does with a count that does not divide by 4: tables of 3 at the
+bottom of the standings, tables of 3 at the top, or byes (players sit the round out)."""
+FINAL_SIZES = (3, 4)
+
 
 class CannotSeat(ValueError):
     """Too few players to make a table (one player alone, or nobody)."""
@@ -54,6 +70,12 @@ class Seating:
     """The tables of a round, table 1 first, each a tuple of players in seat order."""
 
     tables: tuple[tuple[Hashable, ...], ...]
+    byes: tuple[Hashable, ...] = ()
+    """Players who sit this round out with a bye (the event's bye points)."""
+    sitting_out: tuple[Hashable, ...] = ()
+    """Players left out of a final round with no consolation round (no points)."""
+    final: bool = False
+    """Table 1 is the final table."""
 
     @property
     def two_player_table(self) -> bool:
@@ -61,8 +83,35 @@ class Seating:
         return any(len(table) == TWO_PLAYERS for table in self.tables)
 
 
-def table_sizes(count: int) -> tuple[int, ...]:
-    """How many players each table seats, biggest first: 4s, then 3s, a 2 only if forced."""
+def bye_count(count: int, odd_counts: str = THREES_BOTTOM) -> int:
+    """How many players sit out with a bye: the count left over 4s, when byes are chosen
+    and at least one table of 4 remains."""
+    if odd_counts != BYES or count < TABLE_SIZE:
+        return 0
+    return count % TABLE_SIZE
+
+
+def choose_byes(
+    ranked: Sequence[Hashable], count: int, had: Mapping[Hashable, int]
+) -> tuple[Hashable, ...]:
+    """Who sits out: among the players with the fewest byes so far, the lowest placed
+    (``ranked`` is best first: the standings, or a random draw in round 1)."""
+    place = {player: i for i, player in enumerate(ranked)}
+    order = sorted(ranked, key=lambda p: (had.get(p, 0), -place[p]))
+    return tuple(order[:count])
+
+
+def table_sizes(count: int, odd_counts: str = THREES_BOTTOM) -> tuple[int, ...]:
+    """How many players each table seats, in the standings' order: 4s then 3s (3s then
+    4s with tables of 3 at the top), a 2 only if forced and always last."""
+    sizes = _sizes(count)
+    if odd_counts == THREES_TOP and TWO_PLAYERS not in sizes:
+        return tuple(sorted(sizes))
+    return sizes
+
+
+def _sizes(count: int) -> tuple[int, ...]:
+    """Biggest first: 4s, then 3s, a 2 only if forced."""
     if count < MIN_PLAYERS:
         raise CannotSeat(count)
     if count == TWO_PLAYERS:
@@ -75,13 +124,19 @@ def table_sizes(count: int) -> tuple[int, ...]:
 
 
 def first_round(
-    players: Sequence[Hashable], clubs: Mapping[Hashable, str | None], seed: int | str
+    players: Sequence[Hashable],
+    clubs: Mapping[Hashable, str | None],
+    seed: int | str,
+    odd_counts: str = THREES_BOTTOM,
 ) -> Seating:
-    """Round 1: a random draw that deals each club's players out over different tables."""
-    sizes = table_sizes(len(players))
+    """Round 1: a random draw that deals each club's players out over different tables
+    (with byes, the byes are drawn first)."""
     rng = random.Random(seed)
     shuffled = list(players)
     rng.shuffle(shuffled)
+    byes = choose_byes(shuffled, bye_count(len(shuffled), odd_counts), {})
+    shuffled = [p for p in shuffled if p not in byes]
+    sizes = table_sizes(len(shuffled))
     members: dict[str, list[Hashable]] = defaultdict(list)
     unattached = []
     for player in shuffled:
@@ -96,14 +151,14 @@ def first_round(
             turn += 1
         tables[turn % len(tables)].append(player)
         turn += 1
-    improve(tables, Wanted(Counter(), {}, clubs, len(players)))  # the deal already is best
+    improve(tables, Wanted(Counter(), {}, clubs, len(shuffled)))  # the deal already is best
     for table in tables:
         rng.shuffle(table)  # who takes which seat (and colour) is drawn too
     order = list(range(len(tables)))
     rng.shuffle(order)
     # The 2-player table, if any, stays last: its number says it is the odd one.
     order.sort(key=lambda i: len(tables[i]) == TWO_PLAYERS)
-    return Seating(tuple(tuple(tables[i]) for i in order))
+    return Seating(tuple(tuple(tables[i]) for i in order), byes=byes)
 
 
 def later_round(
@@ -111,6 +166,8 @@ def later_round(
     met: Iterable[tuple[Hashable, Hashable]],
     seed: int | str,
     clubs: Mapping[Hashable, str | None] | None = None,
+    odd_counts: str = THREES_BOTTOM,
+    had_byes: Mapping[Hashable, int] | None = None,
 ) -> Seating:
     """A later round: by standings (``ranked``, best first), avoiding repeat opponents.
 
@@ -118,9 +175,12 @@ def later_round(
     round (a pair that met twice appears twice). ``clubs``, if given, are kept
     apart before anything else (the app gives them for round 1 only). The seed only
     draws who takes which seat at each table, since seat 1 has no advantage to hand
-    out by rank.
+    out by rank. ``odd_counts`` says where tables of 3 go, or that byes are given
+    (``had_byes``: how many each player has had).
     """
-    sizes = table_sizes(len(ranked))
+    byes = choose_byes(ranked, bye_count(len(ranked), odd_counts), had_byes or {})
+    ranked = [p for p in ranked if p not in byes]
+    sizes = table_sizes(len(ranked), odd_counts)
     wanted = Wanted(
         meetings=Counter(frozenset(pair) for pair in met),
         rank={p: i for i, p in enumerate(ranked)},
@@ -139,12 +199,46 @@ def later_round(
             table.append(left.pop(best))
         tables.append(table)
     improve(tables, wanted)
-    # table 1 holds the best-placed player of the biggest tables, and so on down
-    tables.sort(key=lambda table: (-len(table), min(wanted.rank[p] for p in table)))
+    # table 1 holds the best-placed player of the biggest tables, and so on down (with
+    # tables of 3 at the top, simply in the standings' order); a table of 2 stays last
+    top = odd_counts == THREES_TOP
+    tables.sort(
+        key=lambda table: (
+            len(table) == TWO_PLAYERS,
+            0 if top else -len(table),
+            min(wanted.rank[p] for p in table),
+        )
+    )
     rng = random.Random(seed)
     for table in tables:
         rng.shuffle(table)
-    return Seating(tuple(tuple(table) for table in tables))
+    return Seating(tuple(tuple(table) for table in tables), byes=byes)
+
+
+def final_round(
+    ranked: Sequence[Hashable],
+    met: Iterable[tuple[Hashable, Hashable]],
+    seed: int | str,
+    size: int,
+    consolation: bool,
+    odd_counts: str = THREES_BOTTOM,
+    had_byes: Mapping[Hashable, int] | None = None,
+) -> Seating:
+    """The last round with a final: the top ``size`` of ``ranked`` at table 1; the others
+    seated among themselves as a later round (``consolation``) or sitting out. A single
+    player left for the consolation round has nobody to play: a bye if byes are chosen,
+    else sitting out."""
+    finalists, rest = list(ranked[:size]), list(ranked[size:])
+    random.Random(seed).shuffle(finalists)
+    final = (tuple(finalists),)
+    if not consolation or not rest:
+        return Seating(final, sitting_out=tuple(rest), final=True)
+    if len(rest) < MIN_PLAYERS:
+        if odd_counts == BYES:
+            return Seating(final, byes=tuple(rest), final=True)
+        return Seating(final, sitting_out=tuple(rest), final=True)
+    others = later_round(rest, met, seed, odd_counts=odd_counts, had_byes=had_byes)
+    return Seating(final + others.tables, byes=others.byes, final=True)
 
 
 # ---- what a seating keeps low, and the one search that lowers it --------------------------------

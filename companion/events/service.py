@@ -28,6 +28,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 
+import msgspec
+
 from companion import storage
 from companion.events import ranking, seating
 from companion.formats.contract import (
@@ -36,8 +38,10 @@ from companion.formats.contract import (
     MAX_NAME_LENGTH,
     MAX_ROUNDS,
     ROUND_GAMES,
+    RULE_FIELDS,
     EventPlayerRequest,
     EventRequest,
+    EventRulesRequest,
     SeatRoundRequest,
     SwapRequest,
     TableCorrection,
@@ -54,6 +58,7 @@ from companion.storage.events import (
     EventHead,
     EventMoved,
     EventRecord,
+    EventRules,
     NameTaken,
     PlayerRecord,
     RoundConflict,
@@ -103,6 +108,10 @@ class Code(Enum):
     NOT_FINISHED = "not-finished"  # params: table
     RANCH_PROBLEM = "ranch-problem"  # params: messages (already in words)
     SEAT_CHANGED = "seat-changed"  # params: table
+    TIEBREAK_KEYS = "tiebreak-keys"
+    TIEBREAK_TWICE = "tiebreak-twice"
+    FINAL_ROUNDS = "final-rounds"
+    FINAL_SEATED = "final-seated"
 
 
 @dataclass(frozen=True)
@@ -175,11 +184,38 @@ def _points(request: EventRequest) -> dict[int, Sequence[int]]:
     return {int(size): places for size, places in request.points.items()}
 
 
+def _rules(request: EventRequest | EventRulesRequest, rules: EventRules) -> EventRules:
+    """The rules as they stand with the request's fields (the others kept)."""
+    sent = {
+        field: getattr(request, field)
+        for field in RULE_FIELDS
+        if getattr(request, field) is not msgspec.UNSET
+    }
+    if "tiebreaks" in sent:
+        sent["tiebreaks"] = tuple(sent["tiebreaks"])
+    return dataclasses.replace(rules, **sent)
+
+
+def _rules_issues(rules: EventRules, rounds: int) -> list[Issue]:
+    """An order of keys each known and given once; a final only after at least one round."""
+    problem = ranking.tiebreaks_problem(rules.tiebreaks)
+    issues = [Issue(Code(problem), "tiebreaks")] if problem else []
+    if rules.final_table is not None and rounds < MIN_ROUNDS_WITH_FINAL:
+        issues.append(Issue(Code.FINAL_ROUNDS, "final_table", {"limit": MIN_ROUNDS_WITH_FINAL}))
+    return issues
+
+
+MIN_ROUNDS_WITH_FINAL = 2
+"""A final table seats the top of standings that earlier rounds made."""
+
+
 def create_event(request: EventRequest) -> EventRecord:
     """A new event with no players yet; its two tokens make the organiser's and the
     standings' links. ``round_games`` holds one word of ``ROUND_GAMES`` per round;
-    ``points`` defaults to ``ranking.DEFAULT_POINTS``."""
+    ``points`` defaults to ``ranking.DEFAULT_POINTS``; the rules (odd counts, bye points,
+    final table, tiebreaks) default to ``EventRules()``."""
     name, round_games, points = request.name.strip(), request.round_games, _points(request)
+    rules = _rules(request, EventRules())
     issues = [
         _text_issue(name, "name", Code.EVENT_NAME, MAX_EVENT_NAME_LENGTH),
         None if request.language in CODES else Issue(Code.LANGUAGE, "language"),
@@ -192,9 +228,29 @@ def create_event(request: EventRequest) -> EventRecord:
             if word not in ROUND_GAMES
         ),
         _points_issue(points),
+        *_rules_issues(rules, len(round_games)),
     ]
     _refuse([issue for issue in issues if issue])
-    return storage.events().create(name, request.language, list(round_games), points)
+    return storage.events().create(name, request.language, list(round_games), points, rules)
+
+
+def change_rules(token: str, request: EventRulesRequest) -> EventHead:
+    """The organiser's new rules: odd counts and the final hold from the next round seated,
+    bye points for the byes given from then on, the tiebreaks re-rank at once. The final
+    cannot change once the last round is seated."""
+    with _change(token) as work:
+        event = work.event
+        rules = _rules(request, event.rules)
+        issues = _rules_issues(rules, event.rounds)
+        final_changed = (rules.final_table, rules.consolation) != (
+            event.rules.final_table,
+            event.rules.consolation,
+        )
+        if final_changed and event.current_round >= event.rounds:
+            issues.append(Issue(Code.FINAL_SEATED, "final_table"))
+        _refuse(issues)
+        work.set_rules(rules)
+        return work.event
 
 
 def _refuse(issues: Sequence[Issue]) -> None:
@@ -320,6 +376,8 @@ class Seated:
     two_player_table: bool
     """A 2-player table (5 × 10 grid) had to be used: say so to the organiser."""
     event: EventHead
+    sitting_out: tuple[int, ...] = ()
+    """Players left out of a final round without a consolation round (no points)."""
 
 
 @dataclass(frozen=True)
@@ -367,10 +425,12 @@ def seat_next_round(token: str, request: SeatRoundRequest, seed: int | None = No
     for _attempt in range(SEATING_ATTEMPTS):
         event = organiser_event(token)
         plan, mode, scenario, tables = _draw_next_round(event, based_on, seed)
+        earned = ranking.bye_points(event.points, event.rules.bye_points)
+        byes = [(player, earned) for player in plan.byes]
         try:
             with _change(token, event.version) as work:
-                seated = work.seat_round(based_on, mode, scenario, tables)
-                return Seated(seated, plan.two_player_table, work.event)
+                seated = work.seat_round(based_on, mode, scenario, tables, byes, plan.final)
+                return Seated(seated, plan.two_player_table, work.event, plan.sitting_out)
         except EventMoved as moved:
             if moved.current_round != based_on:
                 raise _round_changed(moved.current_round) from None
@@ -412,16 +472,37 @@ def _check_can_seat(event: EventRecord, based_on: int) -> None:
 
 
 def _plan(event: EventRecord, number: int, players: list[PlayerRecord], seed: int):
-    """Round 1 keeps clubs apart; later rounds follow the standings (``seating``)."""
+    """Round 1 keeps clubs apart; later rounds follow the standings; the last may be a
+    final; odd counts as the organiser chose (``seating``)."""
+    rules = event.rules
     try:
+        if len(players) < seating.MIN_PLAYERS:
+            raise seating.CannotSeat(len(players))
         if number == 1:
             clubs = {p.id: p.club and same_name(p.club) for p in players}
-            return seating.first_round([p.id for p in players], clubs, seed)
+            return seating.first_round([p.id for p in players], clubs, seed, rules.odd_counts)
         present = {p.id for p in players}
         ranked = [row.player.id for row in standings(event).rows if row.player.id in present]
-        return seating.later_round(ranked, met_pairs(event), seed)
+        had = byes_had(event)
+        if rules.final_table and number == event.rounds:
+            return seating.final_round(
+                ranked, met_pairs(event), seed, rules.final_table, rules.consolation,
+                rules.odd_counts, had,
+            )  # fmt: skip
+        return seating.later_round(
+            ranked, met_pairs(event), seed, odd_counts=rules.odd_counts, had_byes=had
+        )
     except seating.CannotSeat as cannot:
         raise EventError(Issue(Code.TOO_FEW_PLAYERS, "", {"count": cannot.count})) from None
+
+
+def byes_had(event: EventRecord) -> dict[int, int]:
+    """How many byes each player has had so far."""
+    had: dict[int, int] = {}
+    for round_ in event.round_list:
+        for player, _points in round_.byes:
+            had[player] = had.get(player, 0) + 1
+    return had
 
 
 def swap_players(token: str, number: int, request: SwapRequest) -> ChangedRound:
@@ -568,7 +649,11 @@ def _score_table(round_: RoundRecord, table: TableRecord) -> TableScore:
     size = len(table.game.seats)
     placings = tuple(
         ranking.Placing(
-            table.players[row.seat.position - 1], row.result.rank, row.result.score.total, size
+            table.players[row.seat.position - 1],
+            row.result.rank,
+            row.result.score.total,
+            size,
+            (round_.number, table.number),
         )
         for row in state.rows
     )
@@ -689,13 +774,22 @@ def standings(event: EventRecord) -> EventStandings:
 
 
 def _standings(event: EventRecord, current: str) -> EventStandings:
-    tables, counted = [], []
+    tables, counted, final = [], [], ()
     for round_ in event.round_list:
         for table in round_.tables:
             score = table_score(round_, table)
             tables.append(TableState(round_.number, table, score.status, score.finished))
             counted += score.placings
-    ranked = ranking.standings([p.id for p in event.players], counted, event.points)
+            if round_.final and table.number == 1:
+                final = score.placings
+    ranked = ranking.standings(
+        [p.id for p in event.players],
+        counted,
+        event.points,
+        byes=[bye for round_ in event.round_list for bye in round_.byes],
+        order=event.rules.tiebreaks,
+        final=final,
+    )
     by_id = {p.id: p for p in event.players}
     return EventStandings(
         rows=tuple(StandingRow(by_id[s.player], s) for s in ranked),

@@ -260,8 +260,63 @@ MAX_ID = 2**31 - 1
 PlayerId = Annotated[int, Meta(ge=1, le=MAX_ID, description="An event player's id.")]
 
 
+ODD_COUNTS = ("threes-bottom", "threes-top", "byes")
+"""A count not divisible by 4 (``events.seating.ODD_COUNTS``)."""
+TIEBREAK_KEYS = ("event_points", "game_points", "best_game", "opponents_points")
+"""The standings' keys an organiser orders (``events.ranking.TIEBREAKS``)."""
+MAX_BYE_POINTS = 100
+
+OddCounts = Annotated[
+    Literal[ODD_COUNTS],  # type: ignore[valid-type]
+    Meta(
+        description="When the players do not divide into tables of 4: tables of 3 at the "
+        "bottom of the standings (threes-bottom, the default), tables of 3 at the top "
+        "(threes-top), or byes: the players left over sit the round out (the lowest placed "
+        "among those with the fewest byes) and earn `bye_points`."
+    ),
+]
+ByePoints = (
+    Annotated[
+        int,
+        Meta(
+            ge=0,
+            le=MAX_BYE_POINTS,
+            description="The event points a bye earns; null (the default): those of 2nd "
+            "place at a table of 4.",
+        ),
+    ]
+    | None
+)
+FinalTable = Annotated[
+    Literal[3, 4] | None,
+    Meta(
+        description="The last round seats only the top 3 or 4 of the standings at one "
+        "final table, whose order then decides the top places; null (the default): no final."
+    ),
+]
+Consolation = Annotated[
+    bool,
+    Meta(
+        description="With a final table: the other players play a consolation round among "
+        "themselves (true, the default) or sit the last round out."
+    ),
+]
+Tiebreaks = Annotated[
+    list[Literal[TIEBREAK_KEYS]],  # type: ignore[valid-type]
+    Meta(
+        min_length=1,
+        max_length=len(TIEBREAK_KEYS),
+        description="The standings' keys in order, each once; default event_points, "
+        "game_points, best_game. opponents_points is the sum of the event points of every "
+        "opponent met at a counted table.",
+    ),
+]
+RULE_FIELDS = ("odd_counts", "bye_points", "final_table", "consolation", "tiebreaks")
+"""The organiser's rules, in ``EventRequest`` and ``EventRulesRequest`` alike."""
+
+
 class EventRequest(Struct, forbid_unknown_fields=True):
-    """A new event: its name, language, and the game of each round."""
+    """A new event: its name, language, the game of each round and, optionally, its rules."""
 
     name: Annotated[str, Meta(min_length=1, max_length=MAX_EVENT_NAME_LENGTH)]
     language: Annotated[str, Meta(description="en, es, de, zh_Hant or pt.")]
@@ -285,6 +340,32 @@ class EventRequest(Struct, forbid_unknown_fields=True):
         ]
         | msgspec.UnsetType
     ) = msgspec.UNSET
+    odd_counts: OddCounts | msgspec.UnsetType = msgspec.UNSET
+    bye_points: ByePoints | msgspec.UnsetType = msgspec.UNSET
+    final_table: FinalTable | msgspec.UnsetType = msgspec.UNSET
+    consolation: Consolation | msgspec.UnsetType = msgspec.UNSET
+    tiebreaks: Tiebreaks | msgspec.UnsetType = msgspec.UNSET
+
+
+class EventRulesRequest(Struct, forbid_unknown_fields=True):
+    """The organiser changes the event's rules: only the fields sent change. Odd counts
+    and the final hold from the next round seated; bye points for byes given from then
+    on; the order of tiebreaks re-ranks the standings at once."""
+
+    odd_counts: OddCounts | msgspec.UnsetType = msgspec.UNSET
+    bye_points: ByePoints | msgspec.UnsetType = msgspec.UNSET
+    final_table: FinalTable | msgspec.UnsetType = msgspec.UNSET
+    consolation: Consolation | msgspec.UnsetType = msgspec.UNSET
+    tiebreaks: Tiebreaks | msgspec.UnsetType = msgspec.UNSET
+
+
+class FinishRequest(Struct, forbid_unknown_fields=True):
+    """A player marks their seat's saved ranch finished, or reopens it."""
+
+    finished: Annotated[
+        bool,
+        Meta(description="true: finished (a table counts once every seat is); false: reopened."),
+    ]
 
 
 class EventPlayerRequest(Struct, forbid_unknown_fields=True):
@@ -352,6 +433,7 @@ CLOSED_SETS: tuple[tuple[Any, ...], ...] = (
 
 EVENT_REQUESTS = (
     EventRequest,
+    EventRulesRequest,
     EventPlayerRequest,
     SeatRoundRequest,
     SwapRequest,
@@ -370,6 +452,7 @@ def request_schemas() -> dict[str, dict[str, Any]]:
             RiverDragonsResolutionRequest,
             RiverDragonsCard,
             SeatSaveRequest,
+            FinishRequest,
             *EVENT_REQUESTS,
         ],
         ref_template="#/components/schemas/{name}",

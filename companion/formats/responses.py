@@ -325,6 +325,10 @@ class EventRound(Struct):
         str | None, Meta(description="When the round's clock started (ISO 8601), if it did.")
     ]
     tables: list[EventTable]
+    byes: Annotated[
+        list[EventBye], Meta(description="Players who sat the round out with a bye.")
+    ] = []
+    final: Annotated[bool, Meta(description="Table 1 is the event's final table.")] = False
 
 
 class EventStanding(Struct):
@@ -338,10 +342,52 @@ class EventStanding(Struct):
     best_game: Annotated[int, Meta(description="The best counted game's total.")]
     games: Annotated[int, Meta(description="Counted games played.")]
     dropped: bool
+    opponents_points: Annotated[
+        int,
+        Meta(description="The event points of every opponent met at a counted table, summed."),
+    ] = 0
+    byes: Annotated[int, Meta(description="Rounds sat out with a bye (each earns its points).")] = 0
+    final_place: Annotated[
+        int | None, Meta(description="The place at the final table, once it has counted.")
+    ] = None
+    separated_by: Annotated[
+        Literal["event_points", "game_points", "best_game", "opponents_points", "final"] | None,
+        Meta(
+            description="The first key on which the row above is ahead (final: the final "
+            "table); null for the first row and a place shared with the row above."
+        ),
+    ] = None
+    separation: Annotated[
+        str | None,
+        Meta(
+            description='That key in words, with both values ("Ana ahead on game points: '
+            "212 vs 198\"), in the request's language."
+        ),
+    ] = None
+
+
+class EventRules(Struct):
+    """How the event handles odd counts, its last round and the standings' order."""
+
+    odd_counts: Annotated[str, Meta(description="threes-bottom, threes-top or byes.")]
+    bye_points: Annotated[
+        int | None, Meta(description="What a bye earns (null: 2nd place at a table of 4).")
+    ]
+    bye_points_now: Annotated[int, Meta(description="What a bye given now earns.")]
+    final_table: Annotated[int | None, Meta(description="3 or 4: the last round's final.")]
+    consolation: bool
+    tiebreaks: list[str]
+
+
+class EventBye(Struct):
+    player: int
+    name: str
+    points: int
 
 
 class EventStandings(Struct):
-    """The live standings: by event points, then game points, then the best single game."""
+    """The live standings: by the event's order of keys (by default event points, then
+    game points, then the best single game)."""
 
     name: str
     language: str
@@ -350,6 +396,7 @@ class EventStandings(Struct):
     stamp: Annotated[str, Meta(description="Changes whenever the standings or a table change.")]
     standings: list[EventStanding]
     seated_rounds: list[EventRound]
+    rules: EventRules
 
 
 class Event(EventStandings):
@@ -367,11 +414,16 @@ class Event(EventStandings):
 
 
 class SeatedRound(Struct):
-    """A round just seated; ``notice`` says when a 2-player table (5 x 10 grid) was needed."""
+    """A round just seated; ``notice`` says what the seating did beyond plain tables: a
+    2-player table (5 x 10 grid), byes, tables of 3 at the top, a final."""
 
     round: EventRound
     two_player_table: bool
     notice: str | None
+    notices: list[str] = []
+    sitting_out: Annotated[
+        list[int], Meta(description="Players not seated in a final round (no consolation).")
+    ] = []
 
 
 class ClosedRound(Struct):
@@ -396,6 +448,7 @@ DOCUMENTED = (
     EventPlayer,
     SeatedRound,
     ClosedRound,
+    EventRules,
 )
 
 

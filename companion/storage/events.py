@@ -102,10 +102,32 @@ class RoundRecord:
     seated_at: datetime
     clock_started_at: datetime | None
     tables: tuple[TableRecord, ...]
+    byes: tuple[tuple[int, int], ...] = ()
+    """(player id, event points) of each player who sat the round out with a bye."""
+    final: bool = False
+    """Table 1 is the event's final table."""
 
     def started(self) -> bool:
         """Some player of the round has saved a ranch (seats can no longer be swapped)."""
         return any(seat.ranch is not None for t in self.tables for seat in t.game.seats)
+
+
+@dataclass(frozen=True)
+class EventRules:
+    """How the organiser wants odd counts, the last round and the standings handled."""
+
+    odd_counts: str = "threes-bottom"
+    """``threes-bottom``, ``threes-top`` or ``byes`` (``events.seating.ODD_COUNTS``)."""
+    bye_points: int | None = None
+    """What a bye earns (None: the points of 2nd place at a table of 4)."""
+    final_table: int | None = None
+    """The last round seats only the top 3 or 4 at one table (None: no final)."""
+    consolation: bool = True
+    """With a final, the others play a consolation round among themselves."""
+    tiebreaks: tuple[str, ...] = ("event_points", "game_points", "best_game")
+
+
+RULE_FIELDS = tuple(EventRules.__dataclass_fields__)
 
 
 @dataclass(frozen=True)
@@ -125,6 +147,7 @@ class EventHead:
     created_at: datetime
     updated_at: datetime
     players: tuple[PlayerRecord, ...]
+    rules: EventRules = EventRules()
 
     def player(self, player_id: int) -> PlayerRecord | None:
         return next((p for p in self.players if p.id == player_id), None)
@@ -134,7 +157,7 @@ class EventHead:
 class EventRecord(EventHead):
     """The whole event: its rounds, their tables and every table's game night."""
 
-    round_list: tuple[RoundRecord, ...]
+    round_list: tuple[RoundRecord, ...] = ()
 
     def round(self, number: int) -> RoundRecord | None:
         return next((r for r in self.round_list if r.number == number), None)
@@ -190,6 +213,17 @@ def _head_fields(row: EventRow, players=None) -> dict:
         created_at=_utc(row.created_at),
         updated_at=_utc(row.updated_at),
         players=tuple(_player(p) for p in (row.players if players is None else players)),
+        rules=_rules(row),
+    )
+
+
+def _rules(row: EventRow) -> EventRules:
+    return EventRules(
+        odd_counts=row.odd_counts or "threes-bottom",
+        bye_points=row.bye_points,
+        final_table=row.final_table,
+        consolation=True if row.consolation is None else row.consolation,
+        tiebreaks=tuple(row.tiebreaks or EventRules.tiebreaks),
     )
 
 
@@ -268,6 +302,8 @@ def _round(row: EventRoundRow) -> RoundRecord:
         seated_at=_utc(row.seated_at),
         clock_started_at=_utc(row.clock_started_at),
         tables=tuple(_table(t) for t in row.tables),
+        byes=tuple((int(player), int(points)) for player, points in row.byes or ()),
+        final=bool(row.final),
     )
 
 
@@ -317,7 +353,10 @@ def read_event(session: Session, condition) -> EventRecord | None:
     ).all()
     rounds = session.execute(
         select(
-            *_columns(EventRoundRow, "id number mode scenario closed seated_at clock_started_at")
+            *_columns(
+                EventRoundRow,
+                "id number mode scenario closed seated_at clock_started_at byes final",
+            )
         )
         .where(EventRoundRow.event_id == row.id)
         .order_by(EventRoundRow.number)
@@ -453,7 +492,15 @@ def _plain_round(row, tables: Sequence[TableRecord]) -> RoundRecord:
         seated_at=_utc(row.seated_at),
         clock_started_at=_utc(row.clock_started_at),
         tables=tuple(tables),
+        byes=tuple((int(player), int(points)) for player, points in row.byes or ()),
+        final=bool(row.final),
     )
+
+
+def _rule_columns(rules: EventRules) -> dict:
+    columns = {field: getattr(rules, field) for field in RULE_FIELDS}
+    columns["tiebreaks"] = list(rules.tiebreaks)
+    return columns
 
 
 class EventRepository:
@@ -542,7 +589,9 @@ class EventRepository:
         language: str,
         round_games: Sequence[str],
         points: dict[int, Sequence[int]],
+        rules: EventRules | None = None,
     ) -> EventRecord:
+        rules = rules or EventRules()
         with self.sessions.begin() as session:
             row = EventRow(
                 organiser_token=new_token(),
@@ -556,6 +605,7 @@ class EventRepository:
                 version=0,
                 players=[],
                 round_rows=[],
+                **_rule_columns(rules),
             )
             session.add(row)
             session.flush()
@@ -671,6 +721,12 @@ class EventChange:
         player.dropped_from = self.row.current_round + 1 if dropped else None
         return self.row.current_round + 1
 
+    def set_rules(self, rules: EventRules) -> None:
+        """The organiser's rules from now on (rounds already seated keep their seating)."""
+        for field, value in _rule_columns(rules).items():
+            setattr(self.row, field, value)
+        self.session.flush()
+
     def _flush_names(self, name: str) -> None:
         try:
             self.session.flush()
@@ -707,9 +763,12 @@ class EventChange:
         mode: Mode,
         scenario: Scenario | None,
         tables: Sequence[Sequence[tuple[int, SeatSpec]]],
+        byes: Sequence[tuple[int, int]] = (),
+        final: bool = False,
     ) -> RoundRecord:
-        """Seat round ``based_on + 1``, closing round ``based_on``: one game per table.
-        ``RoundConflict`` if the event is no longer at round ``based_on``."""
+        """Seat round ``based_on + 1``, closing round ``based_on``: one game per table;
+        ``byes`` (player id, event points) sit it out. ``RoundConflict`` if the event is no
+        longer at round ``based_on``."""
         if self.row.current_round != based_on:
             raise RoundConflict(self.row.current_round)
         number = based_on + 1
@@ -725,6 +784,8 @@ class EventChange:
             mode=mode.value,
             scenario=scenario.value if scenario else None,
             closed=False,
+            byes=[[player, points] for player, points in byes],
+            final=final,
         )
         self.session.add(round_row)
         self.session.flush()

@@ -99,6 +99,18 @@ class EventRow(Base):
     seating at once cannot both succeed."""
     version: Mapped[int] = mapped_column(Integer, default=0)
     """Bumped by every change of the organiser's."""
+    odd_counts: Mapped[str] = mapped_column(String(16), default="threes-bottom")
+    """A count not divisible by 4: ``threes-bottom``, ``threes-top`` or ``byes``."""
+    bye_points: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """What a bye earns (None: the points of 2nd place at a table of 4)."""
+    final_table: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The last round seats only the top 3 or 4 at one table (None: no final)."""
+    consolation: Mapped[bool] = mapped_column(Boolean, default=True)
+    """With a final: the others play a consolation round among themselves (else sit out)."""
+    tiebreaks: Mapped[list[str]] = mapped_column(
+        JSON, default=lambda: ["event_points", "game_points", "best_game"]
+    )
+    """The standings' keys in order (``ranking.TIEBREAKS``)."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
@@ -147,6 +159,10 @@ class EventRoundRow(Base):
         DateTime(timezone=True), nullable=True
     )
     """When the organiser started the round's clock (None: no clock)."""
+    byes: Mapped[list[list[int]]] = mapped_column(JSON, default=list)
+    """[player id, event points] of every player who sat the round out with a bye."""
+    final: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Table 1 of this round is the event's final table."""
 
     event: Mapped[EventRow] = relationship(back_populates="round_rows")
     tables: Mapped[list[EventTableRow]] = relationship(

@@ -17,9 +17,13 @@ from wtforms import FieldList, HiddenField, IntegerField, SelectField, StringFie
 from wtforms.validators import DataRequired, InputRequired, Length, NumberRange, Optional
 
 from companion.formats.contract import (
+    MAX_BYE_POINTS,
     MAX_NAME_LENGTH,
+    ODD_COUNTS,
+    TIEBREAK_KEYS,
     EventPlayerRequest,
     EventRequest,
+    EventRulesRequest,
     SeatRoundRequest,
 )
 from companion.games.moonriver.model import Mode
@@ -70,7 +74,111 @@ def points_field(places: int, size: int) -> FieldList:
     )
 
 
-class NewEventForm(AppForm):
+THREES_BOTTOM, THREES_TOP, BYES = ODD_COUNTS
+NO_FINAL, NO_KEY, YES, NO = "", "", "yes", "no"
+
+
+def odd_count_choices() -> list[tuple[str, object]]:
+    return [
+        (THREES_BOTTOM, _l("Tables of 3 at the bottom")),
+        (THREES_TOP, _l("Tables of 3 at the top")),
+        (BYES, _l("Byes")),
+    ]
+
+
+def tiebreak_names() -> dict[str, object]:
+    """The standings' keys as the organiser chooses them."""
+    return dict(
+        zip(
+            TIEBREAK_KEYS,
+            (
+                _l("Event points"),
+                _l("Game points"),
+                _l("Best game"),
+                _l("Opponents' event points"),
+            ),
+            strict=True,
+        )
+    )
+
+
+def tiebreak_field(number: int, default: str) -> SelectField:
+    first = [] if number == 1 else [(NO_KEY, _l("Nothing more"))]
+    return SelectField(
+        _l("Rank by, key %(number)d", number=number),
+        choices=options([*first, *tiebreak_names().items()]),
+        default=default,
+    )
+
+
+class RulesFields(AppForm):
+    """The event's rules: odd counts, bye points, a final table and the tiebreaks' order,
+    on the new event's form and on the organiser's page alike."""
+
+    odd_counts = SelectField(
+        _l("When the players do not fill tables of 4"),
+        choices=options(odd_count_choices()),
+        default=THREES_BOTTOM,
+    )
+    bye_points = IntegerField(
+        _l("Event points for a bye"),
+        validators=[Optional(), NumberRange(0, MAX_BYE_POINTS)],
+    )
+    final_table = SelectField(
+        _l("Last round"),
+        choices=options(
+            [
+                (NO_FINAL, _l("Seated like the others")),
+                ("3", _l("A final table of the top 3")),
+                ("4", _l("A final table of the top 4")),
+            ]
+        ),
+        default=NO_FINAL,
+    )
+    consolation = SelectField(
+        _l("Players not in the final"),
+        choices=options(
+            [(YES, _l("Play a consolation round")), (NO, _l("Sit the last round out"))]
+        ),
+        default=YES,
+    )
+    tiebreak_1 = tiebreak_field(1, TIEBREAK_KEYS[0])
+    tiebreak_2 = tiebreak_field(2, TIEBREAK_KEYS[1])
+    tiebreak_3 = tiebreak_field(3, TIEBREAK_KEYS[2])
+    tiebreak_4 = tiebreak_field(4, NO_KEY)
+
+    def tiebreak_fields(self) -> list:
+        return [self.tiebreak_1, self.tiebreak_2, self.tiebreak_3, self.tiebreak_4]
+
+    def rules(self) -> dict:
+        """The rules as the contract's fields (the service checks them: a key twice...)."""
+        return {
+            "odd_counts": self.odd_counts.data or THREES_BOTTOM,
+            "bye_points": self.bye_points.data,
+            "final_table": int(self.final_table.data) if self.final_table.data else None,
+            "consolation": self.consolation.data != NO,
+            "tiebreaks": [f.data for f in self.tiebreak_fields() if f.data],
+        }
+
+    def show(self, rules) -> None:
+        """Fill the fields from the event's rules (``storage.events.EventRules``)."""
+        self.odd_counts.data = rules.odd_counts
+        self.bye_points.data = rules.bye_points
+        self.final_table.data = str(rules.final_table or NO_FINAL)
+        self.consolation.data = YES if rules.consolation else NO
+        keys = [*rules.tiebreaks, *[NO_KEY] * len(TIEBREAK_KEYS)]
+        for field, key in zip(self.tiebreak_fields(), keys, strict=False):
+            field.data = key
+
+
+class RulesForm(RulesFields):
+    """The organiser changes the rules between rounds."""
+
+    def request(self) -> EventRulesRequest:
+        return EventRulesRequest(**self.rules())
+
+
+class NewEventForm(RulesFields):
     once = HiddenField(default=lambda: secrets.token_urlsafe(12))
     """Names this filled-in form: sent twice (a double tap, a reload), it makes one event."""
     name = StringField(
@@ -121,6 +229,7 @@ class NewEventForm(AppForm):
             language=self.language.data or "",
             round_games=self.games(),
             points={str(size): list(places) for size, places in self.points().items()},
+            **self.rules(),
         )
 
 

@@ -20,12 +20,14 @@ from markupsafe import Markup
 from companion.events import service
 from companion.events.messages import issue_message
 from companion.events.present import standing_rows
+from companion.events.ranking import DEFAULT_TIEBREAKS
 from companion.events.service import Code, EventStandings, Issue, TableState
 from companion.formats.responses import TableStatus
 from companion.i18n import list_text
 from companion.storage.events import EventRecord, RoundRecord
 from companion.tables.standings import seat_status
 from companion.web import results_view
+from companion.web.event_forms import odd_count_choices, tiebreak_names
 from companion.web.share import public_url, qr_svg
 
 SEAT_STATUS = {"waiting", "entering", "finished"}
@@ -156,6 +158,29 @@ def playing_text(states: list[TableState]) -> str:
     )
 
 
+def order_text(event: EventRecord) -> str:
+    """The standings' order in words: the organiser's keys, and the final table first."""
+    keys = event.rules.tiebreaks
+    if keys == DEFAULT_TIEBREAKS:
+        said = _("Ranked by event points, then total game points, then the best single game.")
+    else:
+        names = tiebreak_names()
+        said = _("Ranked by, in this order: %(keys)s.", keys=list_text(str(names[k]) for k in keys))
+    if any(r.final for r in event.round_list):
+        final = _("The final table's players take the top places, in the order they finish it.")
+        said = f"{said} {final}"
+    return said
+
+
+def rules_summary(event: EventRecord) -> str:
+    """The rules in one line, beside the organiser's rules form."""
+    odd = dict(odd_count_choices())[event.rules.odd_counts]
+    final = event.rules.final_table
+    if final:
+        return _("%(odd)s; a final table of the top %(size)d.", odd=odd, size=final)
+    return str(odd)
+
+
 def standings_view(event: EventRecord) -> dict:
     """Everything the standings page and the projector view print."""
     table = service.standings(event)
@@ -164,6 +189,7 @@ def standings_view(event: EventRecord) -> dict:
     return {
         "stamp": table.stamp,
         "where": where_text(event, states),
+        "order": order_text(event),
         "rows": standing_rows(table),
         "tables": [
             {

@@ -34,7 +34,7 @@ from flask_babel import gettext as _
 
 from companion import storage
 from companion.events import service
-from companion.events.messages import issue_message, two_player_notice
+from companion.events.messages import issue_message, seating_notices
 from companion.events.service import EventConflict, EventError
 from companion.formats.contract import SwapRequest
 from companion.i18n import list_text
@@ -48,6 +48,7 @@ from companion.web.event_forms import (
     NewEventForm,
     PlayerForm,
     RoundForm,
+    RulesForm,
     SwapForm,
     form_messages,
     place_names,
@@ -134,6 +135,7 @@ def new():
             max_name=MAX_EVENT_NAME,
             max_rounds=MAX_ROUNDS,
             max_points=MAX_PLACE_POINTS,
+            default_rules=NewEventForm(formdata=None).rules(),
         ),
         status,
     )
@@ -167,7 +169,12 @@ def _render_organiser(
     problems: list[str] | None = None,
     status: int = 200,
     editing: dict | None = None,
+    rules_form: RulesForm | None = None,
 ):
+    rules_open = rules_form is not None  # the organiser's own rules form, refused: open
+    if rules_form is None:
+        rules_form = RulesForm(formdata=None)
+        rules_form.show(event.rules)
     return (
         render_template(
             "events/organiser.html",
@@ -177,6 +184,10 @@ def _render_organiser(
             player_form=player_form or PlayerForm(formdata=None),
             round_form=RoundForm(formdata=None),
             swap_form=SwapForm(formdata=None),
+            rules_form=rules_form,
+            rules_open=rules_open,
+            rules_summary=event_view.rules_summary(event),
+            max_points=MAX_PLACE_POINTS,
             problems=problems or [],
             # a refusal is answered at the form's address, which cannot be fetched again:
             # that page stays as it is (the organiser's next tap leads back to a live one)
@@ -356,7 +367,25 @@ def _seated(seated: service.Seated) -> list[str]:
         len(seated.round.tables),
         number=seated.round.number,
     )
-    return [said, two_player_notice()] if seated.two_player_table else [said]
+    return [said, *seating_notices(seated, {p.id: p.name for p in seated.event.players})]
+
+
+@bp.post("/e/<organiser_token>/rules")
+def change_rules(organiser_token: str):
+    """Odd counts, bye points, the final table and the tiebreaks' order."""
+    form = RulesForm()
+    if not form.validate():
+        problems = form_messages(form)
+        return _render_organiser(
+            _organiser_event(organiser_token), problems=problems, status=REFUSED, rules_form=form
+        )
+    return _run(
+        organiser_token,
+        lambda: service.change_rules(organiser_token, form.request()),
+        lambda _event: _("The rules are saved."),
+        "rules",
+        rules_form=form,
+    )
 
 
 def _round_form_holds(number: int) -> bool:

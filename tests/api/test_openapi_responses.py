@@ -54,6 +54,23 @@ def calls(client, app):
     yield seat, "put", save(client, token, 1, [plot(1, 3, "desert")])  # stale: 409
     yield seat, "put", save(client, token, 1, [plot(1, 9, "desert")], version=1)  # 422
     yield seat, "get", client.get(f"/api/v1/tables/{token}/seats/7")
+    finished = seat + "/finished"
+    yield (
+        finished,
+        "post",
+        client.post(f"/api/v1/tables/{token}/seats/1/finished", json={"finished": True}),
+    )
+    yield (
+        finished,
+        "post",
+        client.post(f"/api/v1/tables/{token}/seats/2/finished", json={"finished": True}),
+    )
+    yield finished, "post", client.post(f"/api/v1/tables/{token}/seats/1/finished", json={})
+    yield (
+        finished,
+        "post",
+        client.post(f"/api/v1/tables/{token}/seats/9/finished", json={"finished": True}),
+    )
     results = "/api/v1/results/{view_token}"
     yield results, "get", client.get(f"/api/v1/results/{view_token(app, token)}")
     yield results, "get", client.get("/api/v1/results/nothing-here")
@@ -81,6 +98,14 @@ def event_calls(client):
     yield player, "put", client.put(f"{events}/{token}/players/{ids[0]}", json={"name": ""})
     drop = player + "/drop"
     yield drop, "post", client.post(f"{events}/{token}/players/{ids[4]}/drop")
+    back = player + "/back"
+    yield back, "post", client.post(f"{events}/{token}/players/{ids[4]}/back")
+    yield drop, "post", client.post(f"{events}/{token}/players/{ids[4]}/drop")
+    yield back, "post", client.post(f"{events}/{token}/players/999999/back")
+    rules = event + "/rules"
+    yield rules, "put", client.put(f"{events}/{token}/rules", json={"odd_counts": "byes"})
+    yield rules, "put", client.put(f"{events}/{token}/rules", json={"tiebreaks": ["best_game"] * 2})
+    yield rules, "put", client.put(f"{events}/{token}/rules", json={"final_table": 5})
     rounds = event + "/rounds"
     seated = client.post(f"{events}/{token}/rounds", json={"based_on": 0})
     yield rounds, "post", seated
@@ -104,6 +129,9 @@ def event_calls(client):
     yield table, "put", client.put(f"{events}/{token}/rounds/1/tables/1", json=correction)
     yield table, "put", client.put(f"{events}/{token}/rounds/1/tables/1", json={"seats": [{}]})
     yield table, "put", client.put(f"{events}/{token}/rounds/1/tables/9", json=correction)
+    count = table + "/count"
+    yield count, "post", client.post(f"{events}/{token}/rounds/1/tables/1/count")
+    yield count, "post", client.post(f"{events}/{token}/rounds/1/tables/9/count")
     standings = "/api/v1/standings/{standings_token}"
     yield standings, "get", client.get(f"/api/v1/standings/{public}")
     yield standings, "get", client.get("/api/v1/standings/nothing-here")

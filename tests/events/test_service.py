@@ -135,11 +135,11 @@ def test_a_player_added_while_the_round_is_being_drawn_is_seated_in_it(event_app
     real_first_round = service.seating.first_round
     drawn = []
 
-    def first_round_while_someone_adds(players, clubs, seed):
+    def first_round_while_someone_adds(players, clubs, seed, *rules):
         drawn.append(len(players))
         if len(drawn) == 1:
             commands.add_player(event.organiser_token, "Late Lola")
-        return real_first_round(players, clubs, seed)
+        return real_first_round(players, clubs, seed, *rules)
 
     monkeypatch.setattr(service.seating, "first_round", first_round_while_someone_adds)
     seated = commands.seat_next_round(event.organiser_token, 0, seed=1)
