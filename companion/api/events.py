@@ -259,12 +259,12 @@ def count_event_table(organiser_token: str, number: int, table: int):
 # ---- the public standings ------------------------------------------------------------------------
 
 
-def _unchanged(stamp: str) -> Response | None:
-    """304 when the client already holds the answer of this stamp (its ETag)."""
-    if stamp not in request.if_none_match:
+def _unchanged(tag: str) -> Response | None:
+    """304 when the client already holds the answer of this tag (its ETag)."""
+    if tag not in request.if_none_match:
         return None
     response = Response(status=304)
-    response.set_etag(stamp)
+    response.set_etag(tag)
     return response
 
 
@@ -272,14 +272,17 @@ def _unchanged(stamp: str) -> Response | None:
 @answering
 def event_standings(standings_token: str):
     stamp = service.stamp(standings_token=standings_token)
-    unchanged = _unchanged(stamp)
+    # Each row's separation is in words: the same stamp in another language is another answer.
+    tag = f"{stamp}.{get_locale()}"
+    unchanged = _unchanged(tag)
     if unchanged is not None:
         return unchanged
-    key = (standings_token, stamp, str(get_locale()))  # each row's separation is in words
+    key = (standings_token, stamp, str(get_locale()))
     body, stamp = ANSWERS.get(key, lambda: _standings_body(standings_token))
     response = Response(body, mimetype="application/json")
-    response.set_etag(stamp)
+    response.set_etag(f"{stamp}.{get_locale()}")
     response.headers["Cache-Control"] = "no-cache"
+    response.vary.add("Accept-Language")
     return response
 
 

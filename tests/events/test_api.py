@@ -330,9 +330,10 @@ def test_a_standings_poll_with_nothing_changed_is_a_304_and_scores_nothing(api_a
     monkeypatch.setattr(service, "_score_table", lambda r, t: scored.append(t.number) or real(r, t))
     first = client.get(f"/api/v1/standings/{public}")
     etag = first.headers["ETag"]
-    assert first.status_code == 200 and etag.strip('"') == first.get_json()["stamp"]
+    stamp = first.get_json()["stamp"]
+    assert first.status_code == 200 and etag.strip('"') == f"{stamp}.en"  # stamp and language
     assert scored == [1]  # each table scored once for its seats as they stand
-    polled = client.get(f"/s/{public}/status", headers={"If-None-Match": etag})
+    polled = client.get(f"/s/{public}/status", headers={"If-None-Match": f'"{stamp}"'})
     assert polled.status_code == 304 and polled.get_data() == b""
     again = client.get(f"/api/v1/standings/{public}", headers={"If-None-Match": etag})
     assert again.status_code == 304
@@ -343,11 +344,29 @@ def test_a_standings_poll_with_nothing_changed_is_a_304_and_scores_nothing(api_a
         json={"version": 1, "ranch": {"plots": plots(40)}},
     )
     assert resaved.status_code == 200
-    moved = client.get(f"/s/{public}/status", headers={"If-None-Match": etag})
-    assert moved.status_code == 200 and moved.get_json()["stamp"] != etag.strip('"')
+    moved = client.get(f"/s/{public}/status", headers={"If-None-Match": f'"{stamp}"'})
+    assert moved.status_code == 200 and moved.get_json()["stamp"] != stamp
     after = client.get(f"/api/v1/standings/{public}", headers={"If-None-Match": etag})
     assert after.status_code == 200 and after.get_json()["stamp"] == moved.get_json()["stamp"]
     assert scored == [1, 1]  # the changed table, once
+
+
+def test_the_same_standings_in_another_language_are_not_a_304(api_app):
+    """Each row says in words which key separated it: a client that changes its language
+    gets the answer in the new one, not a 304 for the stamp it holds."""
+    client = api_app.test_client()
+    event = new_event(client, players=4)
+    token, public = event["organiser_token"], event["standings_token"]
+    table = client.post(f"{BASE}/{token}/rounds", json={"based_on": 0}).get_json()["round"]
+    play(client, table["tables"][0], [30, 20, 10, 0])
+    english = client.get(f"/api/v1/standings/{public}?lang=en")
+    german = client.get(
+        f"/api/v1/standings/{public}?lang=de", headers={"If-None-Match": english.headers["ETag"]}
+    )
+    assert german.status_code == 200
+    assert german.get_json()["stamp"] == english.get_json()["stamp"]
+    assert german.headers["ETag"] != english.headers["ETag"]
+    assert "Accept-Language" in german.headers["Vary"]
 
 
 def test_the_stamp_one_query_reads_is_the_stamp_the_loaded_standings_show(api_app):
