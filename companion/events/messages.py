@@ -46,6 +46,14 @@ TEXTS = {
         "A player at table %(table)d saved meanwhile; nothing of yours was lost. Look at the "
         "table again and correct it."
     ),
+    Code.DRAFT_CHANGED: N_(
+        "The draft of this round changed meanwhile (a swap, or seated again): nothing was "
+        "published. Look at it again, then publish it."
+    ),
+    Code.PLAYERS_CHANGED: N_(
+        "A player joined or left after round %(round)d was drafted: nothing was published. "
+        "Seat the round again so that everyone plays."
+    ),
 }
 
 COUNTED_BY = {Code.TOO_FEW_PLAYERS: "count", Code.ALL_ROUNDS_SEATED: "rounds"}
