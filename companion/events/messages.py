@@ -112,3 +112,65 @@ def two_player_notice() -> str:
     return say(
         N_("The number of players left one table of 2: it plays on the 2-player grid (5 × 10).")
     )
+
+
+# ---- the seating report ---------------------------------------------------------------------
+
+REPEAT = NP_(
+    "Table %(table)d: %(first)s and %(second)s have met once before.",
+    "Table %(table)d: %(first)s and %(second)s have met %(num)d times before.",
+)
+CLUB_MATES = N_("Table %(table)d: %(first)s and %(second)s are both from %(club)s.")
+CLUB_REPEAT = NP_(
+    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met once before.",
+    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met %(num)d times before.",
+)
+
+
+def finding_text(table: int, first: str, second: str, met_before: int, club: str | None) -> str:
+    """One thing the seating could not avoid, as the organiser reads it."""
+    names = {"table": table, "first": first, "second": second}
+    if club and met_before:
+        return say(CLUB_REPEAT, met_before, club=club, **names)
+    if club:
+        return say(CLUB_MATES, club=club, **names)
+    return say(REPEAT, met_before, **names)
+
+
+def swap_text(name: str, table: int, other: str, other_table: int) -> str:
+    """The suggested swap, as its button's words."""
+    return say(
+        N_("Swap %(name)s (table %(table)d) with %(other)s (table %(other_table)d)"),
+        name=name,
+        table=table,
+        other=other,
+        other_table=other_table,
+    )
+
+
+def report_summary(repeats: int, club_mates: int) -> str:
+    """How many repeats and club-mates the seating could not avoid, in one sentence."""
+    if not repeats and not club_mates:
+        return say(N_("No repeat meetings, and no club-mates at one table."))
+    parts = []
+    if repeats:
+        parts.append(
+            say(
+                NP_(
+                    "%(num)d repeat meeting could not be avoided.",
+                    "%(num)d repeat meetings could not be avoided.",
+                ),
+                repeats,
+            )
+        )
+    if club_mates:
+        parts.append(
+            say(
+                NP_(
+                    "%(num)d pair of club-mates sits at one table.",
+                    "%(num)d pairs of club-mates sit at one table.",
+                ),
+                club_mates,
+            )
+        )
+    return " ".join(parts)

@@ -511,7 +511,7 @@ def round_report(event: EventRecord, number: int) -> seating_report.Report:
     found = event.draft if event.draft and event.draft.number == number else event.round(number)
     if found is None:
         raise EventError(Issue(Code.NO_SUCH_TABLE, "round"))
-    key = (event.id, event.version, number)
+    key = (event.organiser_token, event.version, number)
     return REPORTS.get(key, lambda: _report(event, number, [t.players for t in found.tables]))
 
 

@@ -325,6 +325,54 @@ class EventRound(Struct):
         str | None, Meta(description="When the round's clock started (ISO 8601), if it did.")
     ]
     tables: list[EventTable]
+    draft: Annotated[
+        bool,
+        Meta(description="Seated as a draft: only the organiser sees it until it is published."),
+    ] = False
+
+
+class ReportSwap(Struct):
+    """``player`` (at ``table``) and ``other`` (at ``other_table``) exchange seats."""
+
+    player: int
+    name: str
+    table: int
+    other: int
+    other_name: str
+    other_table: int
+    text: Annotated[str, Meta(description="The swap in words, in the request's language.")]
+
+
+class ReportFinding(Struct):
+    """Two players at one table the seating would rather have kept apart."""
+
+    table: int
+    players: Annotated[list[int], Meta(description="The two players' ids.")]
+    names: list[str]
+    met_before: Annotated[
+        int, Meta(description="How many times the two met at earlier tables (0: not a repeat).")
+    ]
+    club: Annotated[
+        str | None,
+        Meta(description="Their club, when both belong to one (clubs are kept apart in round 1)."),
+    ]
+    swap: Annotated[
+        ReportSwap | None,
+        Meta(
+            description="A swap that parts the two without adding a repeat or club-mate "
+            "(null: every swap would)."
+        ),
+    ]
+    text: Annotated[str, Meta(description="The finding in words, in the request's language.")]
+
+
+class SeatingReport(Struct):
+    """What the round's seating could not avoid: repeat meetings and club-mates."""
+
+    round: int
+    draft: bool
+    findings: list[ReportFinding]
+    summary: Annotated[str, Meta(description="In words: how many repeats and club-mates.")]
 
 
 class EventStanding(Struct):
@@ -364,14 +412,20 @@ class Event(EventStandings):
         Meta(description="Event points per place (1st first), keyed by table size."),
     ]
     players: list[EventPlayer]
+    draft: Annotated[
+        EventRound | None,
+        Meta(description="The next round, seated as a draft and not yet published."),
+    ] = None
 
 
 class SeatedRound(Struct):
-    """A round just seated; ``notice`` says when a 2-player table (5 x 10 grid) was needed."""
+    """A round just seated (live, or a draft: ``round.draft``) with its seating report;
+    ``notice`` says when a 2-player table (5 x 10 grid) was needed."""
 
     round: EventRound
     two_player_table: bool
     notice: str | None
+    report: SeatingReport
 
 
 class ClosedRound(Struct):
@@ -396,6 +450,7 @@ DOCUMENTED = (
     EventPlayer,
     SeatedRound,
     ClosedRound,
+    SeatingReport,
 )
 
 

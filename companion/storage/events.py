@@ -794,6 +794,4 @@ def table_round_closed(session: Session, edit_token: str) -> bool:
         .where(GameRow.edit_token == edit_token)
         .with_for_update(read=True, of=EventRow)
     ).one_or_none()
-    return found is not None and (
-        found.closed or found.draft or found.number < found.current_round
-    )
+    return found is not None and (found.closed or found.draft or found.number < found.current_round)
