@@ -46,6 +46,7 @@ from companion.web.event_forms import (
     MAX_ROUNDS,
     NewEventForm,
     PlayerForm,
+    PublishForm,
     RoundForm,
     SwapForm,
     form_messages,
@@ -334,13 +335,48 @@ def seat_round(organiser_token: str):
 
 def _seated(seated: service.Seated) -> list[str]:
     g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
-    said = ngettext(
-        "Round %(number)d is seated: %(num)d table.",
-        "Round %(number)d is seated: %(num)d tables.",
+    return ngettext(
+        "Round %(number)d is drafted: %(num)d table. Only you see it until you publish it.",
+        "Round %(number)d is drafted: %(num)d tables. Only you see it until you publish it.",
         len(seated.round.tables),
         number=seated.round.number,
     )
-    return [said, two_player_notice()] if seated.two_player_table else [said]
+
+
+@bp.post("/e/<organiser_token>/rounds/<int:number>/publish")
+def publish_round(organiser_token: str, number: int):
+    """The draft goes live as the page showed it (one touch after "Seat round N")."""
+    form = PublishForm()
+    body = form.request() if form.validate() and form.based_on() == number else None
+    if body is None:
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.publish_round(organiser_token, number, body),
+        _published,
+    )
+
+
+def _published(done: service.ChangedRound) -> list[str]:
+    said = ngettext(
+        "Round %(number)d is seated: %(num)d table.",
+        "Round %(number)d is seated: %(num)d tables.",
+        len(done.round.tables),
+        number=done.round.number,
+    )
+    two = any(len(t.players) == 2 for t in done.round.tables)
+    return [said, two_player_notice()] if two else [said]
+
+
+@bp.post("/e/<organiser_token>/rounds/<int:number>/discard")
+def discard_draft(organiser_token: str, number: int):
+    if not _round_form_holds(number):
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.discard_draft(organiser_token, number),
+        lambda _r: _("The draft of round %(number)d is thrown away.", number=number),
+    )
 
 
 def _round_form_holds(number: int) -> bool:
