@@ -117,13 +117,15 @@ def two_player_notice() -> str:
 # ---- the seating report ---------------------------------------------------------------------
 
 REPEAT = NP_(
-    "Table %(table)d: %(first)s and %(second)s have met once before.",
-    "Table %(table)d: %(first)s and %(second)s have met %(num)d times before.",
+    "Table %(table)d: %(first)s and %(second)s have met before (%(num)d time).",
+    "Table %(table)d: %(first)s and %(second)s have met before (%(num)d times).",
 )
 CLUB_MATES = N_("Table %(table)d: %(first)s and %(second)s are both from %(club)s.")
 CLUB_REPEAT = NP_(
-    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met once before.",
-    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met %(num)d times before.",
+    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met before "
+    "(%(num)d time).",
+    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met before "
+    "(%(num)d times).",
 )
 
 

@@ -30,7 +30,7 @@ def test_seat_report_swap_publish(api_app):
     assert report == drafted["report"] and report["draft"] is True
     assert len(report["findings"]) >= 4
     assert all(f["met_before"] == 1 for f in report["findings"])
-    assert "have met once before" in report["findings"][0]["text"]
+    assert "have met before (1 time)" in report["findings"][0]["text"]
     assert "repeat meetings could not be avoided" in report["summary"]
     # Nobody else sees the draft: the standings still show round 1 only.
     watched = client.get(public).get_json()

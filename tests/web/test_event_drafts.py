@@ -56,7 +56,7 @@ def test_unavoidable_repeats_show_with_a_suggested_swap_that_one_touch_applies(a
     page = organiser_page(client, token)
     text = text_of(page)
     assert re.search(r"\d+ repeat meetings could not be avoided\.", text)
-    assert re.search(r"Table \d: \w+ and \w+ have met once before\.", text)
+    assert re.search(r"Table \d: \w+ and \w+ have met before \(1 time\)\.", text)
     with app.app_context():
         event = event_of(app, token)
         report = service.round_report(event, 2)
