@@ -112,6 +112,7 @@ def test_the_organisers_path(browser, live_server, scheme):
         assert too_small(page, "main button, main .button, main summary") == []
         page.locator("#seat-next").tap()
         expect(page.locator("#seating-report")).to_contain_text("No repeat meetings")
+        assert page.locator("#publish").bounding_box()["y"] + 44 <= PHONE["height"]
         check_screen(page, f"event-round-1-draft-{scheme}")
         page.locator("#publish").tap()
         expect(page.locator(".notice.ok")).to_contain_text("Round 1 is seated: 2 tables.")
@@ -138,6 +139,7 @@ def test_the_organisers_path(browser, live_server, scheme):
         touches.tap("#seat-next")
         expect(page.locator("#seating-report")).to_be_visible()
         assert page.locator("#publish").bounding_box()["y"] + 44 <= PHONE["height"]
+        check_screen(page, "event-round-2-draft")  # 7 players again: repeats, and swaps
         touches.tap("#publish")
         expect(page.locator("#round-title")).to_have_text("Round 2")
         expect(page.locator(".notice.ok")).to_contain_text("Round 2 is seated")
