@@ -258,7 +258,8 @@ EVENT_PATHS: dict[str, Any] = {
     "/api/v1/events/{organiser_token}/rounds": {
         "post": organiser_operation(
             "Seat the next round: one game night per table (closing the current round once "
-            "all its tables count).",
+            "all its tables count), with its seating report. With `publish: false` the round "
+            "is a draft only the organiser sees: read the report, swap, then publish.",
             "SeatRoundRequest",
             ("201", "The round seated.", "SeatedRound"),
             races=True,
@@ -269,6 +270,34 @@ EVENT_PATHS: dict[str, Any] = {
             "Swap two players' seats before anyone at their tables has saved.",
             "SwapRequest",
             ("200", "The round.", "EventRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/report": {
+        "get": {
+            "summary": "The round's seating report as it stands: the repeat meetings and "
+            "club-mates its seating could not avoid, each with a swap that would part them.",
+            "parameters": [ORGANISER, LANG_PARAMETER, ROUND],
+            "responses": {"200": answer("The report.", "SeatingReport"), "404": NO_EVENT},
+        }
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/publish": {
+        "post": organiser_operation(
+            "Publish the draft round: its tables go live, the round before it closes. "
+            "Refused if the draft changed since `tables` were read, or a player joined or "
+            "left since it was seated (seat it again).",
+            "PublishRequest",
+            ("200", "The round, now current.", "EventRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/discard": {
+        "post": organiser_operation(
+            "Throw the draft round away: the event is as before it was seated.",
+            None,
+            ("200", "The event, without the draft.", "Event"),
             parameters=[ROUND],
             races=True,
         )

@@ -396,6 +396,36 @@ class SeatRoundRequest(Struct, forbid_unknown_fields=True):
             "meanwhile nothing is seated (409).",
         ),
     ]
+    publish: Annotated[
+        bool,
+        Meta(
+            description="true (the default): the round is live at once, as it always was. "
+            "false: the round is seated as a draft that only the organiser sees, with its "
+            "seating report; swap players in it, then publish it (or seat it again). A "
+            "draft counts for nothing until published."
+        ),
+    ] = True
+
+
+MAX_EVENT_TABLES = 64
+"""An event of 256 players seats 64 tables."""
+
+
+class PublishRequest(Struct, forbid_unknown_fields=True):
+    """Publish the draft round: its tables go live and the round before it closes."""
+
+    tables: (
+        Annotated[
+            list[Annotated[list[PlayerId], Meta(max_length=MAX_PLAYERS)]],
+            Meta(
+                max_length=MAX_EVENT_TABLES,
+                description="The draft's tables as last read (player ids in seat order, "
+                "table 1 first): if the draft changed meanwhile (a swap, seated again) "
+                "nothing is published (409). Left out: the draft as it stands.",
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class SwapRequest(Struct, forbid_unknown_fields=True):
@@ -436,6 +466,7 @@ EVENT_REQUESTS = (
     EventRulesRequest,
     EventPlayerRequest,
     SeatRoundRequest,
+    PublishRequest,
     SwapRequest,
     TableCorrection,
 )

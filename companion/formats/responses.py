@@ -329,6 +329,54 @@ class EventRound(Struct):
         list[EventBye], Meta(description="Players who sat the round out with a bye.")
     ] = []
     final: Annotated[bool, Meta(description="Table 1 is the event's final table.")] = False
+    draft: Annotated[
+        bool,
+        Meta(description="Seated as a draft: only the organiser sees it until it is published."),
+    ] = False
+
+
+class ReportSwap(Struct):
+    """``player`` (at ``table``) and ``other`` (at ``other_table``) exchange seats."""
+
+    player: int
+    name: str
+    table: int
+    other: int
+    other_name: str
+    other_table: int
+    text: Annotated[str, Meta(description="The swap in words, in the request's language.")]
+
+
+class ReportFinding(Struct):
+    """Two players at one table the seating would rather have kept apart."""
+
+    table: int
+    players: Annotated[list[int], Meta(description="The two players' ids.")]
+    names: list[str]
+    met_before: Annotated[
+        int, Meta(description="How many times the two met at earlier tables (0: not a repeat).")
+    ]
+    club: Annotated[
+        str | None,
+        Meta(description="Their club, when both belong to one (clubs are kept apart in round 1)."),
+    ]
+    swap: Annotated[
+        ReportSwap | None,
+        Meta(
+            description="A swap that parts the two without adding a repeat or club-mate "
+            "(null: every swap would)."
+        ),
+    ]
+    text: Annotated[str, Meta(description="The finding in words, in the request's language.")]
+
+
+class SeatingReport(Struct):
+    """What the round's seating could not avoid: repeat meetings and club-mates."""
+
+    round: int
+    draft: bool
+    findings: list[ReportFinding]
+    summary: Annotated[str, Meta(description="In words: how many repeats and club-mates.")]
 
 
 class EventStanding(Struct):
@@ -411,15 +459,21 @@ class Event(EventStandings):
         Meta(description="Event points per place (1st first), keyed by table size."),
     ]
     players: list[EventPlayer]
+    draft: Annotated[
+        EventRound | None,
+        Meta(description="The next round, seated as a draft and not yet published."),
+    ] = None
 
 
 class SeatedRound(Struct):
-    """A round just seated; ``notice`` says what the seating did beyond plain tables: a
-    2-player table (5 x 10 grid), byes, tables of 3 at the top, a final."""
+    """A round just seated (live, or a draft: ``round.draft``) with its seating report;
+    ``notice`` says what the seating did beyond plain tables: a 2-player table (5 x 10
+    grid), byes, tables of 3 at the top, a final."""
 
     round: EventRound
     two_player_table: bool
     notice: str | None
+    report: SeatingReport
     notices: list[str] = []
     sitting_out: Annotated[
         list[int], Meta(description="Players not seated in a final round (no consolation).")
@@ -449,6 +503,7 @@ DOCUMENTED = (
     SeatedRound,
     ClosedRound,
     EventRules,
+    SeatingReport,
 )
 
 

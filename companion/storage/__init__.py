@@ -44,7 +44,7 @@ from companion.storage.repository import GameRepository
 EXTENSION = "storage"
 EVENTS = "storage-events"
 ADVISORY_LOCK_KEY = 0x4D6F6F6E52697672  # "MoonRivr": one lock for this app's migrations
-HEAD = "0004_event_rules"
+HEAD = "0005_draft_rounds"
 """The newest revision in migrations/versions (a test keeps the two equal). Knowing it
 lets a server check its database without loading Alembic, a third of its start-up."""
 

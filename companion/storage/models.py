@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 TOKEN_LENGTH = 64
@@ -154,6 +154,9 @@ class EventRoundRow(Base):
     scenario: Mapped[str | None] = mapped_column(String(32), nullable=True)
     """The scenario played (drawn when the round was seated, if the event said so)."""
     closed: Mapped[bool] = mapped_column(Boolean, default=False)
+    draft: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Seated but not published: only the organiser sees it (the seating report), it
+    counts for nothing, and its number is the current round's + 1."""
     seated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     clock_started_at: Mapped[datetime | None] = mapped_column(
         DateTime(timezone=True), nullable=True

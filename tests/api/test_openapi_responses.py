@@ -132,12 +132,31 @@ def event_calls(client):
     count = table + "/count"
     yield count, "post", client.post(f"{events}/{token}/rounds/1/tables/1/count")
     yield count, "post", client.post(f"{events}/{token}/rounds/1/tables/9/count")
+    yield from draft_calls(client, token, rounds)
     standings = "/api/v1/standings/{standings_token}"
     yield standings, "get", client.get(f"/api/v1/standings/{public}")
     yield standings, "get", client.get("/api/v1/standings/nothing-here")
     csv = standings + "/standings.csv"
     yield csv, "get", client.get(f"/api/v1/standings/{public}/standings.csv")
     yield csv, "get", client.get("/api/v1/standings/nothing-here/standings.csv")
+
+
+def draft_calls(client, token, rounds):
+    """Round 2 seated as a draft: its report, thrown away, seated again and published."""
+    base = f"/api/v1/events/{token}/rounds"
+    draft = {"based_on": 1, "publish": False}
+    yield rounds, "post", client.post(base, json=draft)
+    report = rounds + "/{number}/report"
+    yield report, "get", client.get(f"{base}/2/report")
+    yield report, "get", client.get(f"{base}/7/report")
+    discard = rounds + "/{number}/discard"
+    yield discard, "post", client.post(f"{base}/2/discard")
+    yield discard, "post", client.post(f"{base}/2/discard")  # nothing left to throw away
+    client.post(base, json=draft)
+    publish = rounds + "/{number}/publish"
+    yield publish, "post", client.post(f"{base}/2/publish", json={"tables": [[1]]})  # stale
+    yield publish, "post", client.post(f"{base}/2/publish", json={"tables": 3})
+    yield publish, "post", client.post(f"{base}/2/publish", json={})
 
 
 @pytest.fixture
