@@ -353,6 +353,8 @@ class SeasonTable:
     season: SeasonRecord
     events: tuple[SeasonEventView, ...]
     rows: tuple[SeasonRow, ...]
+    stamp: str
+    """Changes whenever the season or any of its events changes (keys the standings PDF)."""
 
 
 def _events(record: SeasonRecord) -> list[SeasonEventView]:
@@ -401,4 +403,5 @@ def standings(record: SeasonRecord) -> SeasonTable:
         )
         for s in ranked
     )
-    return SeasonTable(record, tuple(events), rows)
+    stamp = "-".join([str(record.version), *(service.event_stamp(v.event) for v in events)])
+    return SeasonTable(record, tuple(events), rows, stamp)
