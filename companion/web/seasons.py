@@ -121,7 +121,7 @@ def standings_view(table: SeasonTable) -> dict:
         "stamp": table.stamp,
         "rows": [
             {
-                "place": place(row.standing.place, holders[row.standing.place] > 1),
+                "place_text": place(row.standing.place, holders[row.standing.place] > 1),
                 "name": row.name,
                 "points": row.standing.season_points,
                 "game_points": row.standing.game_points,
