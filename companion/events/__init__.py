@@ -59,4 +59,10 @@ leaves nothing changed.
 Modules: ``seating`` (who sits where: ``PRIORITIES``, the named costs one
 search lowers), ``ranking`` (points per place and the standings' order),
 ``service`` (the above), ``present`` (the standings row), ``messages`` (the words).
+
+Seasons (events counted together, a club's evenings): ``season`` holds the
+rules alone (standard library only: results, best N, the order), ``seasons``
+the commands (``create_season``, ``update_season``, ``add_event``,
+``next_event``, ``match_player``, each one unit of work) and ``standings``,
+``season_messages`` their refusals in words.
 """

@@ -265,3 +265,25 @@ def test_an_event_counts_for_one_season_only(season_of_two):
     assert answer.status_code == 422
     assert "another season" in answer.get_json()["errors"][0]["message"]
     assert client.get(f"{SEASONS}/{other['organiser_token']}").get_json()["events"] == []
+
+
+def test_expiry_keeps_a_live_seasons_events_and_unlinks_expired_ones(event_app):
+    """An event of a season changed lately is kept with it; one that expires takes its
+    entries and its place in the season with it (on SQLite too, which cascades nothing)."""
+    from datetime import timedelta
+
+    from companion.events import seasons
+    from companion.formats.contract import SeasonEventRequest, SeasonRequest
+    from tests.events import commands
+
+    event = commands.create_event("Night", "en", ["base"])
+    for i in range(4):
+        commands.add_player(event.organiser_token, f"P{i}")
+    record = seasons.create_season(SeasonRequest(name="S", language="en"))
+    seasons.add_event(record.organiser_token, SeasonEventRequest(event=event.organiser_token))
+    touched = storage.seasons().by_organiser_token(record.organiser_token).updated_at
+    assert storage.events().delete_untouched(touched) == 0  # the season was changed since
+    assert storage.events().delete_untouched(touched + timedelta(seconds=1)) == 1
+    after = seasons.organiser_season(record.organiser_token)
+    assert after.events == ()
+    assert seasons.standings(after).rows == ()
