@@ -86,7 +86,7 @@ def test_a_season_of_three_evenings_with_the_best_two_counting(api_app):
     assert evening["round_games"] == ["base"]
     p7 = next(p for p in evening["players"] if p["name"] == "P7")
     assert client.post(f"{BASE}/{second_token}/players/{p7['id']}/drop").status_code == 200
-    play_evening(client, second_token, [12, 40, 3, 22, 18, 2, 25])  # P7 misses this evening
+    play_evening(client, second_token, [12, 40, 3, 22, 18, 2, 25])  # the eighth misses it
 
     third = client.post(f"{SEASONS}/{token}/next-event", json={"based_on": 2, "name": "Week 3"})
     assert third.status_code == 201, third.get_json()
