@@ -117,7 +117,7 @@ def update_season(token: str, request: SeasonRequest) -> SeasonRecord:
     with _change(token) as work:
         service._refuse(_settings_issues(request))
         work.settle(request.name.strip(), request.language, request.best_of)
-        return work.season
+        return materialise(work)
 
 
 def organiser_season(token: str) -> SeasonRecord:

@@ -159,6 +159,16 @@ def test_matching_a_name_to_a_season_player_and_back(api_app):
     back = client.put(f"{SEASONS}/{token}/players/{bob}", json={"season_player": None})
     assert {p["name"] for p in back.get_json()["players"]} == {"P0", "P1", "P2", "P3", "Bob"}
 
+    # a player added to an event after it joined: matched by name on reading, written down
+    # by the season's next change
+    client.post(f"{BASE}/{second['organiser_token']}/players", json={"name": "Zed"})
+    read = client.get(f"{SEASONS}/{token}").get_json()
+    assert next(r for r in read["standings"] if r["name"] == "Zed")["player"] is None
+    settings = {"name": "S", "language": "en"}
+    written = client.put(f"{SEASONS}/{token}", json=settings).get_json()
+    zed = next(r for r in written["standings"] if r["name"] == "Zed")["player"]
+    assert zed in {p["id"] for p in written["players"]}
+
 
 @pytest.fixture
 def season_of_two(api_app):
