@@ -76,4 +76,10 @@ search lowers), ``seating_report`` (what a seating could not avoid),
 ``ranking`` (points per place and the standings' order), ``service`` (the
 above), ``present`` (the standings row, the seating report), ``messages`` (the
 words).
+
+Seasons (events counted together, a club's evenings): ``season`` holds the
+rules alone (standard library only: results, best N, the order), ``seasons``
+the commands (``create_season``, ``update_season``, ``add_event``,
+``next_event``, ``match_player``, each one unit of work) and ``standings``,
+``season_messages`` their refusals in words.
 """

@@ -445,6 +445,65 @@ class TableCorrection(Struct, forbid_unknown_fields=True):
     seats: Annotated[list[SeatCorrection], Meta(min_length=1, max_length=MAX_PLAYERS)]
 
 
+# ---- seasons ---------------------------------------------------------------------------------
+
+MAX_SEASON_EVENTS = 52
+"""A season holds at most this many events (a club's weekly evenings for a year)."""
+MAX_EVENT_LINK_LENGTH = 400
+
+
+class SeasonRequest(Struct, forbid_unknown_fields=True):
+    """A new season, or a season's new settings: its name, language and best-N counting."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=MAX_EVENT_NAME_LENGTH)]
+    language: Annotated[str, Meta(description="en, es, de, zh_Hant or pt.")]
+    best_of: (
+        Annotated[
+            int,
+            Meta(
+                ge=1,
+                le=MAX_SEASON_EVENTS,
+                description="Only each player's best this many events count (null: all do).",
+            ),
+        ]
+        | None
+    ) = None
+
+
+class SeasonEventRequest(Struct, forbid_unknown_fields=True):
+    """An existing event to add to the season, proved by its organiser link."""
+
+    event: Annotated[
+        str,
+        Meta(
+            min_length=1,
+            max_length=MAX_EVENT_LINK_LENGTH,
+            description="The event's organiser link (/e/<token>) or its organiser token.",
+        ),
+    ]
+
+
+class NextEventRequest(Struct, forbid_unknown_fields=True):
+    """Start the season's next event: the last event's players, rounds and points."""
+
+    based_on: Annotated[
+        int,
+        Meta(
+            ge=0,
+            le=MAX_SEASON_EVENTS,
+            description="How many events the season had as last read: if it moved meanwhile "
+            "nothing is made (409).",
+        ),
+    ]
+    name: Annotated[str, Meta(min_length=1, max_length=MAX_EVENT_NAME_LENGTH)]
+
+
+class SeasonMatchRequest(Struct, forbid_unknown_fields=True):
+    """Which season player an event's player is (null: a season player of their own)."""
+
+    season_player: PlayerId | None
+
+
 ACTION_WORDS = (*(kind.value for kind in ACTIONS), CardKind.ACTION.value)
 
 CLOSED_SETS: tuple[tuple[Any, ...], ...] = (
@@ -469,8 +528,12 @@ EVENT_REQUESTS = (
     PublishRequest,
     SwapRequest,
     TableCorrection,
+    SeasonRequest,
+    SeasonEventRequest,
+    NextEventRequest,
+    SeasonMatchRequest,
 )
-"""The organiser's requests: the API decodes each body with one of these
+"""The organiser's requests (events and seasons): the API decodes each body with one of these
 (``companion.formats.requests``), the pages build them from their forms, and the
 event service takes them; the OpenAPI document declares them."""
 

@@ -488,6 +488,87 @@ class ClosedRound(Struct):
     notice: str | None
 
 
+# ---- seasons ---------------------------------------------------------------------------------
+
+
+class SeasonEvent(Struct):
+    """One event (evening) of a season. ``organiser_token`` is given to the season's
+    organiser only."""
+
+    position: Annotated[int, Meta(ge=1, description="1 = the season's first event.")]
+    name: str
+    rounds: int
+    current_round: int
+    standings_token: str
+    organiser_token: str | None
+
+
+class SeasonResult(Struct):
+    """A player's result of one event (from that event's standings)."""
+
+    event: Annotated[int, Meta(ge=1, description="The event's position in the season.")]
+    event_points: int
+    game_points: int
+    best_game: int
+    games: Annotated[int, Meta(description="Counted games played at that event.")]
+    counted: Annotated[bool, Meta(description="Among the results the season counts (best N).")]
+
+
+class SeasonStanding(Struct):
+    place: Annotated[int, Meta(ge=1, description="Players equal on all three keys share it.")]
+    shared: Annotated[bool, Meta(description="Another player holds the same place.")]
+    player: Annotated[
+        int | None,
+        Meta(
+            description="The season player's id (null: a name added to an event since the "
+            "season's last change, matched by name until then)."
+        ),
+    ]
+    name: str
+    season_points: Annotated[int, Meta(description="Event points of the counted results.")]
+    game_points: Annotated[int, Meta(description="Game points of the counted results.")]
+    best_game: Annotated[int, Meta(description="The best single game of the counted results.")]
+    events: Annotated[int, Meta(description="Events played (a missed event is no result).")]
+    results: Annotated[
+        list[SeasonResult], Meta(description="One per event played, in the season's order.")
+    ]
+
+
+class SeasonStandings(Struct):
+    """A season's standings over its events: by the counted results' event points, then
+    their game points, then the best single game; ``best_of`` null counts every result."""
+
+    name: str
+    language: str
+    best_of: int | None
+    events: list[SeasonEvent]
+    standings: list[SeasonStanding]
+
+
+class SeasonEntry(Struct):
+    """An event's player and the season player the organiser matched them to."""
+
+    event: Annotated[int, Meta(description="The event's position in the season.")]
+    player: Annotated[int, Meta(description="The event player's id.")]
+    name: str
+    season_player: int
+
+
+class SeasonPlayer(Struct):
+    id: int
+    name: str
+
+
+class Season(SeasonStandings):
+    """A season as its organiser sees it: the standings plus what runs the season."""
+
+    organiser_token: str
+    standings_token: str
+    version: int
+    players: list[SeasonPlayer]
+    entries: list[SeasonEntry]
+
+
 DOCUMENTED = (
     Errors,
     ScoresResponse,
@@ -504,6 +585,8 @@ DOCUMENTED = (
     ClosedRound,
     EventRules,
     SeatingReport,
+    Season,
+    SeasonStandings,
 )
 
 

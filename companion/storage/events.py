@@ -65,6 +65,7 @@ from companion.storage.repository import (
 from companion.storage.repository import (
     _utc as utc,
 )
+from companion.storage.seasons import delete_season_links, seasons_touched_since
 
 
 @dataclass(frozen=True)
@@ -1002,7 +1003,8 @@ def _new_table(
 
 def delete_untouched_events(session: Session, since: datetime) -> int:
     """Delete every event nobody has changed since ``since`` (neither its organiser nor a
-    phone at one of its tables), with its tables' games; how many events went.
+    phone at one of its tables, nor the organiser of a season it is part of), with its
+    tables' games and its places in a season; how many events went.
 
     Rows are deleted explicitly, children first: SQLite enforces the cascades only
     when asked to.
@@ -1013,10 +1015,15 @@ def delete_untouched_events(session: Session, since: datetime) -> int:
         .join(GameRow, GameRow.id == EventTableRow.game_id)
         .where(GameRow.updated_at >= since)
     )
-    old = select(EventRow.id).where(EventRow.updated_at < since, EventRow.id.not_in(touched))
+    old = select(EventRow.id).where(
+        EventRow.updated_at < since,
+        EventRow.id.not_in(touched),
+        EventRow.id.not_in(seasons_touched_since(since)),  # a season keeps its evenings
+    )
     ids = list(session.scalars(old))
     if not ids:
         return 0
+    delete_season_links(session, ids)
     rounds = select(EventRoundRow.id).where(EventRoundRow.event_id.in_(ids))
     tables = select(EventTableRow.id).where(EventTableRow.round_id.in_(rounds))
     games = list(session.scalars(select(EventTableRow.game_id).where(EventTableRow.id.in_(tables))))
