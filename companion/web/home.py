@@ -18,7 +18,6 @@ SHORTCUTS: dict[str, list[tuple[str, object]]] = {
         ("sheets.index", _l("Print a score pad")),
         ("tables.my_games", _l("My games")),
         ("events.new", _l("Run an event")),
-        ("seasons.new", _l("Run a season")),
     ],
     "river-dragons": [
         ("riverdragons.setup", _l("Set up the game")),
