@@ -18,9 +18,14 @@ from gunicorn.glogging import Logger
 
 from companion.web.headers import TOKEN_ARGUMENTS
 
-TOKEN_IN_ADDRESS = re.compile(r"(/(?:t|r|e|s|tables|results|events|standings)/)[A-Za-z0-9_-]{16,}")
-"""/t/<edit>, /r/<view>, an event's /e/<organiser> and /s/<standings>, and the API's
-/tables/<edit>, /results/<view>, /events/<organiser>, /standings/<standings>."""
+TOKEN_IN_ADDRESS = re.compile(
+    r"(/(?:t|r|e|s|tables|results|events|standings|season|seasons|season-standings)/)"
+    r"[A-Za-z0-9_-]{16,}"
+)
+"""/t/<edit>, /r/<view>, an event's /e/<organiser> and /s/<standings>, a season's
+/season/<organiser> and /season-standings/<standings>, and the API's /tables/<edit>,
+/results/<view>, /events/<organiser>, /standings/<standings>, /seasons/<organiser>,
+/season-standings/<standings>."""
 REDACTED = "[token]"
 _TRACEBACKS = logging.Formatter()
 

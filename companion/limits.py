@@ -105,6 +105,13 @@ ORGANISER_WRITES = (
     *("events.start_clock", "events.close_round", "events.swap", "events.count_table"),
 )
 """What an organiser changes in an event, besides adding players and seating a round."""
+SEASON_WRITES = (
+    *("api.update_season", "api.add_season_event", "api.match_season_player"),
+    *("seasons.settings", "seasons.add_event", "seasons.match"),
+)
+"""What a season's organiser changes (counted per season, as an event's changes are)."""
+NEXT_EVENTS = ("api.next_season_event", "seasons.next_event")
+"""Starting a season's next event makes an event: counted as a new table too."""
 SEATING = ("api.seat_round", "events.seat_round")
 PLAYER_ADDITIONS = ("api.add_event_player", "events.add_player")
 NEW_TABLES = Limit("LIMIT_NEW_TABLES")
@@ -120,6 +127,14 @@ LIMITED: dict[str, tuple[Limit, ...]] = {
     "tables.score_sheet_pdf": (Limit("LIMIT_PDFS", _is_pdf),),
     "events.cards_pdf": (PDFS,),
     "events.standings_sheet_pdf": (PDFS,),
+    "seasons.standings_sheet_pdf": (PDFS,),
+    "api.create_season": (NEW_TABLES,),
+    "seasons.new": (Limit("LIMIT_NEW_TABLES", _is_post),),
+    **{endpoint: (Limit("LIMIT_ORGANISER_WRITES", key=per_event),) for endpoint in SEASON_WRITES},
+    **{
+        endpoint: (Limit("LIMIT_ORGANISER_WRITES", key=per_event), NEW_TABLES)
+        for endpoint in NEXT_EVENTS
+    },
     "sheets.filled": (Limit("LIMIT_SHEETS"),),
     "api.score_table": (Limit("LIMIT_SCORING_API"),),
     "api.resolve_programmed_turn": (Limit("LIMIT_SCORING_API"),),

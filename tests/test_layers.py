@@ -155,6 +155,9 @@ FORBIDDEN = {
     # Seating and ranking are the rules alone: no framework, no storage, no other layer.
     "companion.events.seating": ["flask", "sqlalchemy", "companion.storage", "companion.games"],
     "companion.events.ranking": ["flask", "sqlalchemy", "companion.storage", "companion.games"],
+    "companion.events.seating_report": [
+        *("flask", "sqlalchemy", "companion.storage", "companion.games", "companion.formats"),
+    ],
     "companion.events.service": ["companion.api", "companion.web"],
     "companion.api": ["companion.web", "companion.cli"],
 }

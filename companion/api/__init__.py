@@ -33,5 +33,6 @@ from companion.api import (  # noqa: E402,F401  (routes register on import)
     openapi,
     riverdragons,
     scores,
+    seasons,
     seats,
 )

@@ -31,12 +31,13 @@ from companion.api.bodies import ENCODER, json_response, takes
 from companion.errors import json_errors
 from companion.events import ranking, service
 from companion.events.messages import issue_message, seating_notices
-from companion.events.present import standing_rows
+from companion.events.present import seating_report, standing_rows
 from companion.events.service import EventConflict, EventError
 from companion.formats.contract import (
     EventPlayerRequest,
     EventRequest,
     EventRulesRequest,
+    PublishRequest,
     SeatRoundRequest,
     SwapRequest,
     TableCorrection,
@@ -90,6 +91,7 @@ def round_json(event: EventHead, round_: RoundRecord, organiser: bool) -> EventR
         scenario=round_.scenario.value if round_.scenario else None,
         closed=round_.closed,
         clock_started_at=clock.isoformat() if clock else None,
+        draft=round_.draft,
         tables=[
             EventTable(
                 number=table.number,
@@ -143,6 +145,7 @@ def event_json(event: EventRecord) -> Event:
         round_games=list(event.round_games),
         points={str(size): list(places) for size, places in event.points.items()},
         players=[player_json(p) for p in event.players],
+        draft=round_json(event, event.draft, organiser=True) if event.draft else None,
     )
 
 
@@ -214,8 +217,34 @@ def seat_round(organiser_token: str, body: SeatRoundRequest):
         notice=" ".join(notices) or None,
         notices=notices,
         sitting_out=list(seated.sitting_out),
+        report=seating_report(seated.event, seated.round, seated.report),
     )
     return json_response(answer, 201)
+
+
+@api.get("/events/<organiser_token>/rounds/<int:number>/report")
+@answering
+def round_report(organiser_token: str, number: int):
+    """The seating report of the draft (or of a seated round), as it stands now."""
+    event = service.organiser_event(organiser_token)
+    found = event.draft if event.draft and event.draft.number == number else event.round(number)
+    if found is None:
+        abort(404)
+    return json_response(seating_report(event, found, service.round_report(event, number)))
+
+
+@api.post("/events/<organiser_token>/rounds/<int:number>/publish")
+@answering
+@takes(PublishRequest)
+def publish_round(organiser_token: str, number: int, body: PublishRequest):
+    return changed_round_json(service.publish_round(organiser_token, number, body))
+
+
+@api.post("/events/<organiser_token>/rounds/<int:number>/discard")
+@answering
+def discard_draft(organiser_token: str, number: int):
+    service.discard_draft(organiser_token, number)
+    return json_response(event_json(service.organiser_event(organiser_token)))
 
 
 @api.post("/events/<organiser_token>/rounds/<int:number>/swap")

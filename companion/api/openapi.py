@@ -258,7 +258,8 @@ EVENT_PATHS: dict[str, Any] = {
     "/api/v1/events/{organiser_token}/rounds": {
         "post": organiser_operation(
             "Seat the next round: one game night per table (closing the current round once "
-            "all its tables count).",
+            "all its tables count), with its seating report. With `publish: false` the round "
+            "is a draft only the organiser sees: read the report, swap, then publish.",
             "SeatRoundRequest",
             ("201", "The round seated.", "SeatedRound"),
             races=True,
@@ -269,6 +270,34 @@ EVENT_PATHS: dict[str, Any] = {
             "Swap two players' seats before anyone at their tables has saved.",
             "SwapRequest",
             ("200", "The round.", "EventRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/report": {
+        "get": {
+            "summary": "The round's seating report as it stands: the repeat meetings and "
+            "club-mates its seating could not avoid, each with a swap that would part them.",
+            "parameters": [ORGANISER, LANG_PARAMETER, ROUND],
+            "responses": {"200": answer("The report.", "SeatingReport"), "404": NO_EVENT},
+        }
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/publish": {
+        "post": organiser_operation(
+            "Publish the draft round: its tables go live, the round before it closes. "
+            "Refused if the draft changed since `tables` were read, or a player joined or "
+            "left since it was seated (seat it again).",
+            "PublishRequest",
+            ("200", "The round, now current.", "EventRound"),
+            parameters=[ROUND],
+            races=True,
+        )
+    },
+    "/api/v1/events/{organiser_token}/rounds/{number}/discard": {
+        "post": organiser_operation(
+            "Throw the draft round away: the event is as before it was seated.",
+            None,
+            ("200", "The event, without the draft.", "Event"),
             parameters=[ROUND],
             races=True,
         )
@@ -341,6 +370,107 @@ EVENT_PATHS: dict[str, Any] = {
     },
 }
 """An event: the organiser's requests (by the secret organiser token) and the standings."""
+
+SEASON_ORGANISER = {
+    "name": "organiser_token",
+    **TOKEN,
+    "description": "The season's organiser link's secret.",
+}
+NO_SEASON = error_response("No such season (or event player in it).")
+SEASON_STANDINGS_TOKEN = {
+    "name": "standings_token",
+    **TOKEN,
+    "description": "The season's standings link's secret.",
+}
+
+
+def season_operation(summary: str, body: str, ok: tuple[str, str, str], **more):
+    """One of a season organiser's operations: its token, body, answer and refusals."""
+    operation = organiser_operation(summary, body, ok, **more)
+    operation["parameters"][0] = SEASON_ORGANISER
+    operation["responses"]["404"] = NO_SEASON
+    operation["responses"]["429"] = error_response("Too many changes: try again later.")
+    return operation
+
+
+SEASON_PATHS: dict[str, Any] = {
+    "/api/v1/seasons": {
+        "post": {
+            "summary": "Create a season (events counted together); the answer holds its "
+            "organiser and standings tokens.",
+            "parameters": [LANG_PARAMETER],
+            "requestBody": json_body("SeasonRequest"),
+            "responses": {
+                "201": answer("The new season.", "Season"),
+                "422": BAD_INPUT,
+                **BODY_ERRORS,
+            },
+        }
+    },
+    "/api/v1/seasons/{organiser_token}": {
+        "get": {
+            "summary": "The season as its organiser sees it: events, players, matches, standings.",
+            "parameters": [SEASON_ORGANISER],
+            "responses": {"200": answer("The season.", "Season"), "404": NO_SEASON},
+        },
+        "put": season_operation(
+            "Change the season's name, language or best-N counting.",
+            "SeasonRequest",
+            ("200", "The season.", "Season"),
+        ),
+    },
+    "/api/v1/seasons/{organiser_token}/events": {
+        "post": season_operation(
+            "Add an existing event (by its organiser link) as the season's next event; its "
+            "players are matched to the season's by name.",
+            "SeasonEventRequest",
+            ("201", "The season.", "Season"),
+        )
+    },
+    "/api/v1/seasons/{organiser_token}/next-event": {
+        "post": season_operation(
+            "Start the season's next event with the last event's players (each the same "
+            "season player), rounds and points.",
+            "NextEventRequest",
+            ("201", "The season; its last event is the new one.", "Season"),
+            races=True,
+        )
+    },
+    "/api/v1/seasons/{organiser_token}/players/{player_id}": {
+        "put": season_operation(
+            "Match an event's player to a season player, or unmatch them (null).",
+            "SeasonMatchRequest",
+            ("200", "The season.", "Season"),
+            parameters=[
+                {"name": "player_id", "in": "path", "required": True, "schema": {"type": "integer"}}
+            ],
+        )
+    },
+    "/api/v1/season-standings/{standings_token}": {
+        "get": {
+            "summary": "The season's standings (JSON export): each player's counted results "
+            "(best N if set), then game points, then best game.",
+            "parameters": [SEASON_STANDINGS_TOKEN],
+            "responses": {"200": answer("The standings.", "SeasonStandings"), "404": NO_SEASON},
+        }
+    },
+    "/api/v1/season-standings/{standings_token}/standings.csv": {
+        "get": {
+            "summary": "The season's standings as CSV (UTF-8 with a byte-order mark).",
+            "parameters": [SEASON_STANDINGS_TOKEN],
+            "responses": {
+                "200": {
+                    "description": "place, name, season_points, game_points, best_game, events, "
+                    "then event_1, event_2...: each event's event points (empty: not played; "
+                    "in brackets: not among the best N counted).",
+                    "content": {"text/csv": {"schema": {"type": "string"}}},
+                },
+                "404": NO_SEASON,
+            },
+        }
+    },
+}
+"""A season: the organiser's requests (by the season's organiser token) and its standings."""
 
 
 DOCUMENT: dict[str, Any] = {
@@ -424,6 +554,7 @@ DOCUMENT: dict[str, Any] = {
         },
         **GAME_NIGHT_PATHS,
         **EVENT_PATHS,
+        **SEASON_PATHS,
         "/api/v1/openapi.json": {
             "get": {
                 "summary": "This document.",

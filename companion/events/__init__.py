@@ -42,7 +42,14 @@ work: all of it or nothing.
   ``final``, and ``Seated.sitting_out``, what the rules did;
   ``messages.seating_notices(seated, names)`` says all of it in words. Refused while a
   table of the current round is still playing: ``close_round`` first.
-- ``swap_players(token, round, SwapRequest)`` before anyone at either table has
+  ``publish`` false seats a draft instead (``EventRecord.draft``: only the
+  organiser sees it, it counts for nothing): ``publish_round(token, round,
+  PublishRequest)`` makes it current, ``discard_draft(token, round)`` throws it
+  away, seating again replaces it. ``Seated.report`` and ``round_report(event,
+  round)`` are the seating report (``seating_report.Report``: repeats and
+  club-mates the seating could not avoid, each with a suggested swap).
+- ``swap_players(token, round, SwapRequest)`` (the draft's too) before anyone at either
+  table has
   saved; ``close_round(token, round) -> [void table numbers]`` (unfinished
   tables score nothing); ``start_clock(token, round)``;
   ``correct_table(token, round, table, TableCorrection)`` (re-ranks; a void
@@ -65,6 +72,14 @@ Refusals raise ``EventError`` (``EventConflict`` for races: answer 409) whose
 leaves nothing changed.
 
 Modules: ``seating`` (who sits where: ``PRIORITIES``, the named costs one
-search lowers), ``ranking`` (points per place and the standings' order),
-``service`` (the above), ``present`` (the standings row), ``messages`` (the words).
+search lowers), ``seating_report`` (what a seating could not avoid),
+``ranking`` (points per place and the standings' order), ``service`` (the
+above), ``present`` (the standings row, the seating report), ``messages`` (the
+words).
+
+Seasons (events counted together, a club's evenings): ``season`` holds the
+rules alone (standard library only: results, best N, the order), ``seasons``
+the commands (``create_season``, ``update_season``, ``add_event``,
+``next_event``, ``match_player``, each one unit of work) and ``standings``,
+``season_messages`` their refusals in words.
 """

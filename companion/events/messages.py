@@ -54,6 +54,14 @@ TEXTS = {
         "A player at table %(table)d saved meanwhile; nothing of yours was lost. Look at the "
         "table again and correct it."
     ),
+    Code.DRAFT_CHANGED: N_(
+        "The draft of this round changed meanwhile (a swap, or seated again): nothing was "
+        "published. Look at it again, then publish it."
+    ),
+    Code.PLAYERS_CHANGED: N_(
+        "A player joined or left after round %(round)d was drafted: nothing was published. "
+        "Seat the round again so that everyone plays."
+    ),
 }
 
 COUNTED_BY = {Code.TOO_FEW_PLAYERS: "count", Code.ALL_ROUNDS_SEATED: "rounds"}
@@ -193,3 +201,67 @@ def separation(key: str | None, name: str, above: int | None, this: int | None) 
             return say(N_("%(name)s played the final table"), name=name)
         return say(N_("%(name)s placed higher at the final table"), name=name)
     return say(SEPARATIONS[key], name=name, above=above, this=this)
+
+
+# ---- the seating report ---------------------------------------------------------------------
+
+REPEAT = NP_(
+    "Table %(table)d: %(first)s and %(second)s have met before (%(num)d time).",
+    "Table %(table)d: %(first)s and %(second)s have met before (%(num)d times).",
+)
+CLUB_MATES = N_("Table %(table)d: %(first)s and %(second)s are both from %(club)s.")
+CLUB_REPEAT = NP_(
+    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met before "
+    "(%(num)d time).",
+    "Table %(table)d: %(first)s and %(second)s, both from %(club)s, have met before "
+    "(%(num)d times).",
+)
+
+
+def finding_text(table: int, first: str, second: str, met_before: int, club: str | None) -> str:
+    """One thing the seating could not avoid, as the organiser reads it."""
+    names = {"table": table, "first": first, "second": second}
+    if club and met_before:
+        return say(CLUB_REPEAT, met_before, club=club, **names)
+    if club:
+        return say(CLUB_MATES, club=club, **names)
+    return say(REPEAT, met_before, **names)
+
+
+def swap_text(name: str, table: int, other: str, other_table: int) -> str:
+    """The suggested swap, as its button's words."""
+    return say(
+        N_("Swap %(name)s (table %(table)d) with %(other)s (table %(other_table)d)"),
+        name=name,
+        table=table,
+        other=other,
+        other_table=other_table,
+    )
+
+
+def report_summary(repeats: int, club_mates: int) -> str:
+    """How many repeats and club-mates the seating could not avoid, in one sentence."""
+    if not repeats and not club_mates:
+        return say(N_("No repeat meetings, and no club-mates at one table."))
+    parts = []
+    if repeats:
+        parts.append(
+            say(
+                NP_(
+                    "%(num)d repeat meeting could not be avoided.",
+                    "%(num)d repeat meetings could not be avoided.",
+                ),
+                repeats,
+            )
+        )
+    if club_mates:
+        parts.append(
+            say(
+                NP_(
+                    "%(num)d pair of club-mates sits at one table.",
+                    "%(num)d pairs of club-mates sit at one table.",
+                ),
+                club_mates,
+            )
+        )
+    return " ".join(parts)

@@ -1,4 +1,5 @@
-"""An event's standings as the API and the pages show them: one presenter for both.
+"""An event's standings and seating reports as the API and the pages show them: one
+presenter for both.
 
 The JSON answer (``api/events.py``), its CSV export and the standings pages
 (``web/event_view.py``) all print these rows, so a column means the same
@@ -9,9 +10,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from companion.events.messages import separation
+from companion.events import seating_report as seating_report_
+from companion.events.messages import finding_text, report_summary, separation, swap_text
 from companion.events.service import EventStandings, StandingRow
-from companion.formats.responses import EventStanding
+from companion.formats.responses import (
+    EventStanding,
+    ReportFinding,
+    ReportSwap,
+    SeatingReport,
+)
+from companion.storage.events import EventHead, RoundRecord
 
 
 def standing_rows(table: EventStandings) -> list[EventStanding]:
@@ -48,3 +56,42 @@ def standing_row(row: StandingRow, shared: bool, above: StandingRow | None = Non
         separated_by=key,
         separation=said,
     )
+
+
+def seating_report(
+    event: EventHead, round_: RoundRecord, report: seating_report_.Report
+) -> SeatingReport:
+    """The round's seating report with names and sentences (the API's answer; the
+    organiser's page prints the same)."""
+    by_id = {p.id: p for p in event.players}
+    names = {p.id: p.name for p in event.players}
+    findings = []
+    for f in report.findings:
+        first, second = f.players
+        club = by_id[first].club if f.club else None
+        swap = None
+        if f.swap:
+            s = f.swap
+            swap = ReportSwap(
+                s.player,
+                names[s.player],
+                s.table,
+                s.other,
+                names[s.other],
+                s.other_table,
+                swap_text(names[s.player], s.table, names[s.other], s.other_table),
+            )
+        text = finding_text(f.table, names[first], names[second], f.met_before, club)
+        findings.append(
+            ReportFinding(
+                f.table,
+                [first, second],
+                [names[first], names[second]],
+                f.met_before,
+                club,
+                swap,
+                text,
+            )
+        )
+    summary = report_summary(len(report.repeats), len(report.club_mates))
+    return SeatingReport(round_.number, round_.draft, findings, summary)

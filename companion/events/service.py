@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,7 +31,7 @@ from enum import Enum
 import msgspec
 
 from companion import storage
-from companion.events import ranking, seating
+from companion.events import ranking, seating, seating_report
 from companion.formats.contract import (
     DRAW,
     MAX_EVENT_NAME_LENGTH,
@@ -42,6 +42,7 @@ from companion.formats.contract import (
     EventPlayerRequest,
     EventRequest,
     EventRulesRequest,
+    PublishRequest,
     SeatRoundRequest,
     SwapRequest,
     TableCorrection,
@@ -112,6 +113,8 @@ class Code(Enum):
     TIEBREAK_TWICE = "tiebreak-twice"
     FINAL_ROUNDS = "final-rounds"
     FINAL_SEATED = "final-seated"
+    DRAFT_CHANGED = "draft-changed"  # the draft was swapped or seated again meanwhile
+    PLAYERS_CHANGED = "players-changed"  # params: round; a player joined or left since
 
 
 @dataclass(frozen=True)
@@ -370,12 +373,14 @@ def _set_dropped(token: str, player_id: int, *, dropped: bool) -> Reseated:
 
 @dataclass(frozen=True)
 class Seated:
-    """A round just seated."""
+    """A round just seated (live, or a draft that only its organiser sees)."""
 
     round: RoundRecord
     two_player_table: bool
     """A 2-player table (5 × 10 grid) had to be used: say so to the organiser."""
     event: EventHead
+    report: seating_report.Report
+    """What the seating could not avoid, each with a swap that would part the two."""
     sitting_out: tuple[int, ...] = ()
     """Players left out of a final round without a consolation round (no points)."""
 
@@ -410,7 +415,9 @@ def met_pairs(event: EventRecord) -> list[tuple[int, int]]:
 
 
 def seat_next_round(token: str, request: SeatRoundRequest, seed: int | None = None) -> Seated:
-    """Seat the round after ``based_on`` (the round the organiser's page showed).
+    """Seat the round after ``based_on`` (the round the organiser's page showed): live at
+    once, or with ``request.publish`` false as a draft (``EventRecord.draft``) that counts
+    for nothing until ``publish_round``; seating again replaces a draft.
 
     The round under way is closed on the way once all its tables have counted;
     while a table is still playing nothing is seated (close the round first). If
@@ -429,8 +436,11 @@ def seat_next_round(token: str, request: SeatRoundRequest, seed: int | None = No
         byes = [(player, earned) for player in plan.byes]
         try:
             with _change(token, event.version) as work:
-                seated = work.seat_round(based_on, mode, scenario, tables, byes, plan.final)
-                return Seated(seated, plan.two_player_table, work.event, plan.sitting_out)
+                seated = work.seat_round(
+                    based_on, mode, scenario, tables, byes, plan.final, draft=not request.publish
+                )
+                report = _report(event, seated.number, plan.tables, final=plan.final)
+                return Seated(seated, plan.two_player_table, work.event, report, plan.sitting_out)
         except EventMoved as moved:
             if moved.current_round != based_on:
                 raise _round_changed(moved.current_round) from None
@@ -506,7 +516,8 @@ def byes_had(event: EventRecord) -> dict[int, int]:
 
 
 def swap_players(token: str, number: int, request: SwapRequest) -> ChangedRound:
-    """Exchange two players' seats in round ``number`` before anyone there has saved."""
+    """Exchange two players' seats in round ``number`` (the current round, or the draft
+    after it) before anyone there has saved."""
     first, second = request.players
     with _change(token) as work:
         _open(work, number)
@@ -524,11 +535,101 @@ def swap_players(token: str, number: int, request: SwapRequest) -> ChangedRound:
 
 
 def _open(work: EventChange, number: int) -> RoundRecord:
-    """Round ``number`` if it is the current round and open; else the round changed."""
+    """Round ``number`` if it is the current round and open, or the draft after it;
+    else the round changed."""
     found = work.round(number)
+    if found is not None and found.draft:
+        return found
     if found is None or number != work.event.current_round or found.closed:
         raise _round_changed(work.event.current_round)
     return found
+
+
+def publish_round(token: str, number: int, request: PublishRequest) -> ChangedRound:
+    """The draft round ``number`` goes live: its tables' links work, the standings show
+    it, the round before it closes. Refused (nothing changed) if the draft is not the one
+    the organiser read (``request.tables``), if a player joined or left since it was
+    seated (seat it again), or while a table of the current round is still playing.
+    Sent twice, the second finds the round published and changes nothing."""
+    with _change(token) as work:
+        found = work.round(number)
+        if found is not None and not found.draft and number == work.event.current_round:
+            return ChangedRound(work.event, found)  # published by this same request before
+        if found is None or not found.draft:
+            raise _round_changed(work.event.current_round)
+        _check_publishable(work, found, request)
+        return ChangedRound(work.event, work.publish_round(number))
+
+
+def _check_publishable(work: EventChange, draft: RoundRecord, request: PublishRequest) -> None:
+    seated = [list(table.players) for table in draft.tables]
+    if request.tables is not msgspec.UNSET and request.tables != seated:
+        raise EventConflict(Issue(Code.DRAFT_CHANGED, "tables"))
+    playing = {p.id for p in work.event.players if p.plays_in(draft.number)}
+    drawn = {player for table in seated for player in table} | {p for p, _ in draft.byes}
+    # a final may leave players out (no consolation round): only a drop shows there
+    if drawn - playing or (playing != drawn and not draft.final):
+        raise EventConflict(Issue(Code.PLAYERS_CHANGED, "", {"round": draft.number}))
+    current = work.round(work.event.current_round)
+    if current is not None and not current.closed:
+        tables = [t.number for t in current.tables if table_score(current, t).status is PLAYING]
+        _refuse([Issue(Code.TABLES_PLAYING, "", {"tables": tables})] if tables else [])
+
+
+def discard_draft(token: str, number: int) -> None:
+    """Throw the draft round ``number`` away: the event is as before it was seated."""
+    with _change(token) as work:
+        if not work.discard_draft(number):
+            raise _round_changed(work.event.current_round)
+
+
+# ---- the seating report -----------------------------------------------------------------------
+
+
+def round_report(event: EventRecord, number: int) -> seating_report.Report:
+    """The seating report of round ``number`` as it stands (the draft, or a seated round):
+    read against the rounds before it, as the seating was drawn."""
+    found = event.draft if event.draft and event.draft.number == number else event.round(number)
+    if found is None:
+        raise EventError(Issue(Code.NO_SUCH_TABLE, "round"))
+    key = (event.organiser_token, event.version, number)
+    tables = [t.players for t in found.tables]
+    return REPORTS.get(key, lambda: _report(event, number, tables, final=found.final))
+
+
+def _report(
+    event: EventRecord, number: int, tables, *, final: bool = False
+) -> seating_report.Report:
+    """The report of these tables as round ``number``, from the rounds before it: the
+    same meetings, standings and clubs the seating weighed (clubs only in round 1). A
+    final's table 1 is the top of the standings: no swap in or out of it is offered."""
+    before = dataclasses.replace(
+        event, round_list=tuple(r for r in event.round_list if r.number < number), draft=None
+    )
+    seated = {player for table in tables for player in table}
+    ranked = [row.player.id for row in standings(before).rows if row.player.id in seated]
+    clubs = {}
+    if number == 1:
+        clubs = {p.id: p.club and same_name(p.club) for p in event.players if p.id in seated}
+    wanted = seating.Wanted(
+        meetings=Counter(frozenset(pair) for pair in met_pairs(before)),
+        rank={} if number == 1 else {p: i for i, p in enumerate(ranked)},
+        clubs=clubs,
+        players=len(seated),
+    )
+    report = seating_report.seating_report([list(table) for table in tables], wanted)
+    return _without_final_swaps(report) if final else report
+
+
+def _without_final_swaps(report: seating_report.Report) -> seating_report.Report:
+    """The report with every swap into or out of table 1 (the final) taken away."""
+    findings = tuple(
+        dataclasses.replace(f, swap=None)
+        if f.swap and 1 in (f.swap.table, f.swap.other_table)
+        else f
+        for f in report.findings
+    )
+    return dataclasses.replace(report, findings=findings)
 
 
 def close_round(token: str, number: int) -> list[int]:
@@ -686,6 +787,8 @@ TABLE_SCORES = Kept(8192)
 PUBLIC_EVENTS = Kept(4)
 """The last few events watched, by standings token and stamp (a large event's record is
 a few megabytes: few are kept)."""
+REPORTS = Kept(64)
+"""Each round's seating report by the event's version (a swap moves it)."""
 EVENT_STANDINGS = Kept(64)
 """Each event's standings by its stamp: a read with nothing changed scores nothing."""
 

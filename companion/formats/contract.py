@@ -396,6 +396,36 @@ class SeatRoundRequest(Struct, forbid_unknown_fields=True):
             "meanwhile nothing is seated (409).",
         ),
     ]
+    publish: Annotated[
+        bool,
+        Meta(
+            description="true (the default): the round is live at once, as it always was. "
+            "false: the round is seated as a draft that only the organiser sees, with its "
+            "seating report; swap players in it, then publish it (or seat it again). A "
+            "draft counts for nothing until published."
+        ),
+    ] = True
+
+
+MAX_EVENT_TABLES = 64
+"""An event of 256 players seats 64 tables."""
+
+
+class PublishRequest(Struct, forbid_unknown_fields=True):
+    """Publish the draft round: its tables go live and the round before it closes."""
+
+    tables: (
+        Annotated[
+            list[Annotated[list[PlayerId], Meta(max_length=MAX_PLAYERS)]],
+            Meta(
+                max_length=MAX_EVENT_TABLES,
+                description="The draft's tables as last read (player ids in seat order, "
+                "table 1 first): if the draft changed meanwhile (a swap, seated again) "
+                "nothing is published (409). Left out: the draft as it stands.",
+            ),
+        ]
+        | msgspec.UnsetType
+    ) = msgspec.UNSET
 
 
 class SwapRequest(Struct, forbid_unknown_fields=True):
@@ -413,6 +443,65 @@ class TableCorrection(Struct, forbid_unknown_fields=True):
     """The organiser's ranches for a table; every entered seat is then marked finished."""
 
     seats: Annotated[list[SeatCorrection], Meta(min_length=1, max_length=MAX_PLAYERS)]
+
+
+# ---- seasons ---------------------------------------------------------------------------------
+
+MAX_SEASON_EVENTS = 52
+"""A season holds at most this many events (a club's weekly evenings for a year)."""
+MAX_EVENT_LINK_LENGTH = 400
+
+
+class SeasonRequest(Struct, forbid_unknown_fields=True):
+    """A new season, or a season's new settings: its name, language and best-N counting."""
+
+    name: Annotated[str, Meta(min_length=1, max_length=MAX_EVENT_NAME_LENGTH)]
+    language: Annotated[str, Meta(description="en, es, de, zh_Hant or pt.")]
+    best_of: (
+        Annotated[
+            int,
+            Meta(
+                ge=1,
+                le=MAX_SEASON_EVENTS,
+                description="Only each player's best this many events count (null: all do).",
+            ),
+        ]
+        | None
+    ) = None
+
+
+class SeasonEventRequest(Struct, forbid_unknown_fields=True):
+    """An existing event to add to the season, proved by its organiser link."""
+
+    event: Annotated[
+        str,
+        Meta(
+            min_length=1,
+            max_length=MAX_EVENT_LINK_LENGTH,
+            description="The event's organiser link (/e/<token>) or its organiser token.",
+        ),
+    ]
+
+
+class NextEventRequest(Struct, forbid_unknown_fields=True):
+    """Start the season's next event: the last event's players, rounds and points."""
+
+    based_on: Annotated[
+        int,
+        Meta(
+            ge=0,
+            le=MAX_SEASON_EVENTS,
+            description="How many events the season had as last read: if it moved meanwhile "
+            "nothing is made (409).",
+        ),
+    ]
+    name: Annotated[str, Meta(min_length=1, max_length=MAX_EVENT_NAME_LENGTH)]
+
+
+class SeasonMatchRequest(Struct, forbid_unknown_fields=True):
+    """Which season player an event's player is (null: a season player of their own)."""
+
+    season_player: PlayerId | None
 
 
 ACTION_WORDS = (*(kind.value for kind in ACTIONS), CardKind.ACTION.value)
@@ -436,10 +525,15 @@ EVENT_REQUESTS = (
     EventRulesRequest,
     EventPlayerRequest,
     SeatRoundRequest,
+    PublishRequest,
     SwapRequest,
     TableCorrection,
+    SeasonRequest,
+    SeasonEventRequest,
+    NextEventRequest,
+    SeasonMatchRequest,
 )
-"""The organiser's requests: the API decodes each body with one of these
+"""The organiser's requests (events and seasons): the API decodes each body with one of these
 (``companion.formats.requests``), the pages build them from their forms, and the
 event service takes them; the OpenAPI document declares them."""
 

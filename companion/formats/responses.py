@@ -329,6 +329,54 @@ class EventRound(Struct):
         list[EventBye], Meta(description="Players who sat the round out with a bye.")
     ] = []
     final: Annotated[bool, Meta(description="Table 1 is the event's final table.")] = False
+    draft: Annotated[
+        bool,
+        Meta(description="Seated as a draft: only the organiser sees it until it is published."),
+    ] = False
+
+
+class ReportSwap(Struct):
+    """``player`` (at ``table``) and ``other`` (at ``other_table``) exchange seats."""
+
+    player: int
+    name: str
+    table: int
+    other: int
+    other_name: str
+    other_table: int
+    text: Annotated[str, Meta(description="The swap in words, in the request's language.")]
+
+
+class ReportFinding(Struct):
+    """Two players at one table the seating would rather have kept apart."""
+
+    table: int
+    players: Annotated[list[int], Meta(description="The two players' ids.")]
+    names: list[str]
+    met_before: Annotated[
+        int, Meta(description="How many times the two met at earlier tables (0: not a repeat).")
+    ]
+    club: Annotated[
+        str | None,
+        Meta(description="Their club, when both belong to one (clubs are kept apart in round 1)."),
+    ]
+    swap: Annotated[
+        ReportSwap | None,
+        Meta(
+            description="A swap that parts the two without adding a repeat or club-mate "
+            "(null: every swap would)."
+        ),
+    ]
+    text: Annotated[str, Meta(description="The finding in words, in the request's language.")]
+
+
+class SeatingReport(Struct):
+    """What the round's seating could not avoid: repeat meetings and club-mates."""
+
+    round: int
+    draft: bool
+    findings: list[ReportFinding]
+    summary: Annotated[str, Meta(description="In words: how many repeats and club-mates.")]
 
 
 class EventStanding(Struct):
@@ -411,15 +459,21 @@ class Event(EventStandings):
         Meta(description="Event points per place (1st first), keyed by table size."),
     ]
     players: list[EventPlayer]
+    draft: Annotated[
+        EventRound | None,
+        Meta(description="The next round, seated as a draft and not yet published."),
+    ] = None
 
 
 class SeatedRound(Struct):
-    """A round just seated; ``notice`` says what the seating did beyond plain tables: a
-    2-player table (5 x 10 grid), byes, tables of 3 at the top, a final."""
+    """A round just seated (live, or a draft: ``round.draft``) with its seating report;
+    ``notice`` says what the seating did beyond plain tables: a 2-player table (5 x 10
+    grid), byes, tables of 3 at the top, a final."""
 
     round: EventRound
     two_player_table: bool
     notice: str | None
+    report: SeatingReport
     notices: list[str] = []
     sitting_out: Annotated[
         list[int], Meta(description="Players not seated in a final round (no consolation).")
@@ -432,6 +486,87 @@ class ClosedRound(Struct):
     round: int
     void_tables: list[int]
     notice: str | None
+
+
+# ---- seasons ---------------------------------------------------------------------------------
+
+
+class SeasonEvent(Struct):
+    """One event (evening) of a season. ``organiser_token`` is given to the season's
+    organiser only."""
+
+    position: Annotated[int, Meta(ge=1, description="1 = the season's first event.")]
+    name: str
+    rounds: int
+    current_round: int
+    standings_token: str
+    organiser_token: str | None
+
+
+class SeasonResult(Struct):
+    """A player's result of one event (from that event's standings)."""
+
+    event: Annotated[int, Meta(ge=1, description="The event's position in the season.")]
+    event_points: int
+    game_points: int
+    best_game: int
+    games: Annotated[int, Meta(description="Counted games played at that event.")]
+    counted: Annotated[bool, Meta(description="Among the results the season counts (best N).")]
+
+
+class SeasonStanding(Struct):
+    place: Annotated[int, Meta(ge=1, description="Players equal on all three keys share it.")]
+    shared: Annotated[bool, Meta(description="Another player holds the same place.")]
+    player: Annotated[
+        int | None,
+        Meta(
+            description="The season player's id (null: a name added to an event since the "
+            "season's last change, matched by name until then)."
+        ),
+    ]
+    name: str
+    season_points: Annotated[int, Meta(description="Event points of the counted results.")]
+    game_points: Annotated[int, Meta(description="Game points of the counted results.")]
+    best_game: Annotated[int, Meta(description="The best single game of the counted results.")]
+    events: Annotated[int, Meta(description="Events played (a missed event is no result).")]
+    results: Annotated[
+        list[SeasonResult], Meta(description="One per event played, in the season's order.")
+    ]
+
+
+class SeasonStandings(Struct):
+    """A season's standings over its events: by the counted results' event points, then
+    their game points, then the best single game; ``best_of`` null counts every result."""
+
+    name: str
+    language: str
+    best_of: int | None
+    events: list[SeasonEvent]
+    standings: list[SeasonStanding]
+
+
+class SeasonEntry(Struct):
+    """An event's player and the season player the organiser matched them to."""
+
+    event: Annotated[int, Meta(description="The event's position in the season.")]
+    player: Annotated[int, Meta(description="The event player's id.")]
+    name: str
+    season_player: int
+
+
+class SeasonPlayer(Struct):
+    id: int
+    name: str
+
+
+class Season(SeasonStandings):
+    """A season as its organiser sees it: the standings plus what runs the season."""
+
+    organiser_token: str
+    standings_token: str
+    version: int
+    players: list[SeasonPlayer]
+    entries: list[SeasonEntry]
 
 
 DOCUMENTED = (
@@ -449,6 +584,9 @@ DOCUMENTED = (
     SeatedRound,
     ClosedRound,
     EventRules,
+    SeatingReport,
+    Season,
+    SeasonStandings,
 )
 
 

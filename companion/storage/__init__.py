@@ -8,7 +8,8 @@ under a lock (a PostgreSQL advisory lock, a file lock beside an SQLite file):
 any number of processes starting together on an empty database all come up,
 one migrating while the others wait and then find nothing left to do. With
 ``MIGRATE_ON_START=0`` a server only checks, and answers 503 until the
-database has been upgraded. Pages reach the data through ``games()`` and ``events()``.
+database has been upgraded. Pages reach the data through ``games()``, ``events()`` and
+``seasons()``.
 
 A database that refuses or hangs must not take the server with it
 (``Deadlines``): connecting, each statement and waiting for a free connection
@@ -40,11 +41,13 @@ from companion.config import ConfigError
 from companion.resources import MIGRATIONS
 from companion.storage.events import EventRepository
 from companion.storage.repository import GameRepository
+from companion.storage.seasons import SeasonRepository
 
 EXTENSION = "storage"
 EVENTS = "storage-events"
+SEASONS = "storage-seasons"
 ADVISORY_LOCK_KEY = 0x4D6F6F6E52697672  # "MoonRivr": one lock for this app's migrations
-HEAD = "0004_event_rules"
+HEAD = "0006_seasons"
 """The newest revision in migrations/versions (a test keeps the two equal). Knowing it
 lets a server check its database without loading Alembic, a third of its start-up."""
 
@@ -350,6 +353,7 @@ def init_app(app: Flask) -> None:
     app.extensions[BREAKER] = breaker
     app.extensions[EXTENSION] = GameRepository(sessions)
     app.extensions[EVENTS] = EventRepository(sessions)
+    app.extensions[SEASONS] = SeasonRepository(sessions)
     _register_commands(app)
 
 
@@ -433,3 +437,8 @@ def dispose(app: Flask) -> None:
 def events(app: Flask | None = None) -> EventRepository:
     """The app's event repository (the current app's when none is given)."""
     return (app or current_app).extensions[EVENTS]
+
+
+def seasons(app: Flask | None = None) -> SeasonRepository:
+    """The app's season repository (the current app's when none is given)."""
+    return (app or current_app).extensions[SEASONS]

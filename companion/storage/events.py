@@ -65,6 +65,7 @@ from companion.storage.repository import (
 from companion.storage.repository import (
     _utc as utc,
 )
+from companion.storage.seasons import delete_season_links, seasons_touched_since
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class RoundRecord:
     """(player id, event points) of each player who sat the round out with a bye."""
     final: bool = False
     """Table 1 is the event's final table."""
+    draft: bool = False
+    """Seated but not yet published: only its organiser sees it (see ``EventRecord.draft``)."""
 
     def started(self) -> bool:
         """Some player of the round has saved a ranch (seats can no longer be swapped)."""
@@ -158,6 +161,11 @@ class EventRecord(EventHead):
     """The whole event: its rounds, their tables and every table's game night."""
 
     round_list: tuple[RoundRecord, ...] = ()
+    """The published rounds: what the standings, the players and the exports see."""
+    draft: RoundRecord | None = None
+    """The next round, seated as a draft and not yet published (numbered
+    ``current_round + 1``): the organiser alone sees it, to read its seating report,
+    swap players and publish it. It counts for nothing until then."""
 
     def round(self, number: int) -> RoundRecord | None:
         return next((r for r in self.round_list if r.number == number), None)
@@ -304,11 +312,17 @@ def _round(row: EventRoundRow) -> RoundRecord:
         tables=tuple(_table(t) for t in row.tables),
         byes=tuple((int(player), int(points)) for player, points in row.byes or ()),
         final=bool(row.final),
+        draft=row.draft,
     )
 
 
 def _event(row: EventRow) -> EventRecord:
-    return EventRecord(**_head_fields(row), round_list=tuple(_round(r) for r in row.round_rows))
+    rounds = [_round(r) for r in row.round_rows]
+    return EventRecord(
+        **_head_fields(row),
+        round_list=tuple(r for r in rounds if not r.draft),
+        draft=next((r for r in rounds if r.draft), None),
+    )
 
 
 ROUND_TABLES = (
@@ -355,16 +369,18 @@ def read_event(session: Session, condition) -> EventRecord | None:
         select(
             *_columns(
                 EventRoundRow,
-                "id number mode scenario closed seated_at clock_started_at byes final",
+                "id number mode scenario closed seated_at clock_started_at byes final draft",
             )
         )
         .where(EventRoundRow.event_id == row.id)
         .order_by(EventRoundRow.number)
     ).all()
     tables = _round_tables(session, row.id)
+    records = [_plain_round(r, tables.get(r.id, ())) for r in rounds]
     return EventRecord(
         **_head_fields(row, players),
-        round_list=tuple(_plain_round(r, tables.get(r.id, ())) for r in rounds),
+        round_list=tuple(r for r in records if not r.draft),
+        draft=next((r for r in records if r.draft), None),
     )
 
 
@@ -494,6 +510,7 @@ def _plain_round(row, tables: Sequence[TableRecord]) -> RoundRecord:
         tables=tuple(tables),
         byes=tuple((int(player), int(points)) for player, points in row.byes or ()),
         final=bool(row.final),
+        draft=bool(row.draft),
     )
 
 
@@ -685,12 +702,14 @@ class EventChange:
             .execution_options(populate_existing=True)  # as this unit has left it
         ).one_or_none()
 
-    def _open_round(self, number: int) -> EventRoundRow:
-        """Round ``number`` when it is the current round and still open; otherwise
-        ``RoundConflict`` naming the round that is current (the organiser's page is stale,
-        or another organiser moved on)."""
+    def _open_round(self, number: int, *, draft: bool = False) -> EventRoundRow:
+        """Round ``number`` when it is the current round and still open (or, with
+        ``draft``, the draft seated after it); otherwise ``RoundConflict`` naming the round
+        that is current (the organiser's page is stale, or another organiser moved on)."""
         found = self._round_row(number)
-        if found is None or self.row.current_round != number or found.closed:
+        if found is not None and draft and found.draft:
+            return found
+        if found is None or found.draft or self.row.current_round != number or found.closed:
             raise RoundConflict(self.row.current_round)
         return found
 
@@ -765,19 +784,20 @@ class EventChange:
         tables: Sequence[Sequence[tuple[int, SeatSpec]]],
         byes: Sequence[tuple[int, int]] = (),
         final: bool = False,
+        *,
+        draft: bool = False,
     ) -> RoundRecord:
         """Seat round ``based_on + 1``, closing round ``based_on``: one game per table;
-        ``byes`` (player id, event points) sit it out. ``RoundConflict`` if the event is no
-        longer at round ``based_on``."""
+        ``byes`` (player id, event points) sit it out. With ``draft`` the round is only
+        drawn: round ``based_on`` stays current and open until ``publish_round``. A draft
+        seated before is replaced either way. ``RoundConflict`` if the event is no longer
+        at round ``based_on``."""
         if self.row.current_round != based_on:
             raise RoundConflict(self.row.current_round)
         number = based_on + 1
-        self.row.current_round = number
-        self.session.execute(
-            update(EventRoundRow)
-            .where(EventRoundRow.event_id == self.row.id, EventRoundRow.number == based_on)
-            .values(closed=True)
-        )
+        self.discard_draft(number)
+        if not draft:
+            self._make_current(number)
         round_row = EventRoundRow(
             event_id=self.row.id,
             number=number,
@@ -786,6 +806,7 @@ class EventChange:
             closed=False,
             byes=[[player, points] for player, points in byes],
             final=final,
+            draft=draft,
         )
         self.session.add(round_row)
         self.session.flush()
@@ -794,14 +815,48 @@ class EventChange:
         self.session.flush()
         return self.round(number)
 
+    def _make_current(self, number: int) -> None:
+        """Round ``number`` becomes the current round; the one before it closes."""
+        self.row.current_round = number
+        self.session.execute(
+            update(EventRoundRow)
+            .where(EventRoundRow.event_id == self.row.id, EventRoundRow.number == number - 1)
+            .values(closed=True)
+        )
+
+    def publish_round(self, number: int) -> RoundRecord:
+        """The draft round ``number`` becomes the current round, as if seated now (the
+        round before it closes). ``RoundConflict`` unless round ``number`` is a draft."""
+        found = self._round_row(number)
+        if found is None or not found.draft or self.row.current_round != number - 1:
+            raise RoundConflict(self.row.current_round)
+        self._make_current(number)
+        found.draft, found.seated_at = False, utcnow()
+        self.session.flush()
+        return self.round(number)
+
+    def discard_draft(self, number: int) -> bool:
+        """Delete the draft round ``number`` with its tables' games, if there is one
+        (whether there was)."""
+        found = self._round_row(number)
+        if found is None or not found.draft:
+            return False
+        games = [table.game for table in found.tables]
+        self.session.delete(found)  # its tables and their seats go with it
+        self.session.flush()
+        for game in games:  # then the games they held (and the games' seats)
+            self.session.delete(game)
+        self.session.flush()
+        return True
+
     def swap_players(self, number: int, first: int, second: int) -> None:
         """Exchange two players' seats (names in the games too) before anyone has saved.
 
-        Raises ``RoundConflict`` unless round ``number`` is the open current round,
-        ``RoundStarted`` once either table has a saved ranch, ``LookupError`` if one
-        of the two is not seated in the round.
+        Raises ``RoundConflict`` unless round ``number`` is the open current round (or
+        the draft after it), ``RoundStarted`` once either table has a saved ranch,
+        ``LookupError`` if one of the two is not seated in the round.
         """
-        round_row = self._open_round(number)
+        round_row = self._open_round(number, draft=True)
         seats = {
             s.player_id: s
             for s in self.session.scalars(
@@ -948,7 +1003,8 @@ def _new_table(
 
 def delete_untouched_events(session: Session, since: datetime) -> int:
     """Delete every event nobody has changed since ``since`` (neither its organiser nor a
-    phone at one of its tables), with its tables' games; how many events went.
+    phone at one of its tables, nor the organiser of a season it is part of), with its
+    tables' games and its places in a season; how many events went.
 
     Rows are deleted explicitly, children first: SQLite enforces the cascades only
     when asked to.
@@ -959,10 +1015,15 @@ def delete_untouched_events(session: Session, since: datetime) -> int:
         .join(GameRow, GameRow.id == EventTableRow.game_id)
         .where(GameRow.updated_at >= since)
     )
-    old = select(EventRow.id).where(EventRow.updated_at < since, EventRow.id.not_in(touched))
+    old = select(EventRow.id).where(
+        EventRow.updated_at < since,
+        EventRow.id.not_in(touched),
+        EventRow.id.not_in(seasons_touched_since(since)),  # a season keeps its evenings
+    )
     ids = list(session.scalars(old))
     if not ids:
         return 0
+    delete_season_links(session, ids)
     rounds = select(EventRoundRow.id).where(EventRoundRow.event_id.in_(ids))
     tables = select(EventTableRow.id).where(EventTableRow.round_id.in_(rounds))
     games = list(session.scalars(select(EventTableRow.game_id).where(EventTableRow.id.in_(tables))))
@@ -979,18 +1040,21 @@ def delete_untouched_events(session: Session, since: datetime) -> int:
 def table_round_closed(session: Session, edit_token: str) -> bool:
     """Whether this game night is a table of an event round that no longer takes its table
     links' writes: the round is closed (the event finished with it), or a later round has
-    been seated. Only the organiser's correction changes such a table.
+    been seated; or the round is a draft, not yet published. Only the organiser's
+    correction changes such a table.
 
     Asked inside the transaction of the write it guards, with the event's row held FOR SHARE
     (PostgreSQL): closing or seating a round holds that row FOR UPDATE, so the two wait for
     each other and a save cannot slip in as its round closes.
     """
     found = session.execute(
-        select(EventRoundRow.closed, EventRoundRow.number, EventRow.current_round)
+        select(
+            EventRoundRow.closed, EventRoundRow.draft, EventRoundRow.number, EventRow.current_round
+        )
         .join(EventTableRow, EventTableRow.round_id == EventRoundRow.id)
         .join(GameRow, GameRow.id == EventTableRow.game_id)
         .join(EventRow, EventRow.id == EventRoundRow.event_id)
         .where(GameRow.edit_token == edit_token)
         .with_for_update(read=True, of=EventRow)
     ).one_or_none()
-    return found is not None and (found.closed or found.number < found.current_round)
+    return found is not None and (found.closed or found.draft or found.number < found.current_round)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 TOKEN_LENGTH = 64
@@ -154,6 +154,9 @@ class EventRoundRow(Base):
     scenario: Mapped[str | None] = mapped_column(String(32), nullable=True)
     """The scenario played (drawn when the round was seated, if the event said so)."""
     closed: Mapped[bool] = mapped_column(Boolean, default=False)
+    draft: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Seated but not published: only the organiser sees it (the seating report), it
+    counts for nothing, and its number is the current round's + 1."""
     seated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     clock_started_at: Mapped[datetime | None] = mapped_column(
         DateTime(timezone=True), nullable=True
@@ -215,3 +218,63 @@ class EventSeatRow(Base):
     """The seat's position in the table's game (1-4)."""
 
     table: Mapped[EventTableRow] = relationship(back_populates="seats")
+
+
+# ---- seasons: events counted together (a club's evenings) ----------------------------------
+
+
+class SeasonRow(Base):
+    """A season: several events (a club's evenings) ranked together."""
+
+    __tablename__ = "seasons"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    organiser_token: Mapped[str] = mapped_column(String(TOKEN_LENGTH), unique=True)
+    """Whoever holds it runs the season: its events, its players' matching, its settings."""
+    standings_token: Mapped[str] = mapped_column(String(TOKEN_LENGTH), unique=True)
+    """Whoever holds it may read the season's standings, nothing more."""
+    name: Mapped[str] = mapped_column(String(80))
+    language: Mapped[str] = mapped_column(String(16))
+    best_of: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """Each player's best this many events count (None: every event counts)."""
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    """Bumped by every change of the organiser's."""
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SeasonPlayerRow(Base):
+    """A player of the season: one identity over the events (each event has its own players)."""
+
+    __tablename__ = "season_players"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(40))
+    """The name of the event player it was first made for."""
+
+
+class SeasonEventRow(Base):
+    """An event of a season, in the season's order (an event belongs to one season at most)."""
+
+    __tablename__ = "season_events"
+    __table_args__ = (UniqueConstraint("season_id", "position"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    season_id: Mapped[int] = mapped_column(ForeignKey("seasons.id", ondelete="CASCADE"), index=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), unique=True)
+    position: Mapped[int] = mapped_column(Integer)
+
+
+class SeasonEntryRow(Base):
+    """Which season player an event's player is (the organiser's matching)."""
+
+    __tablename__ = "season_entries"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    season_player_id: Mapped[int] = mapped_column(
+        ForeignKey("season_players.id", ondelete="CASCADE"), index=True
+    )
+    event_player_id: Mapped[int] = mapped_column(
+        ForeignKey("event_players.id", ondelete="CASCADE"), unique=True
+    )

@@ -15,8 +15,9 @@ def register_blueprints(app: Flask) -> None:
     from companion.web.riverdragons import bp as riverdragons
     from companion.web.rules import bp as rules
     from companion.web.score_check import bp as checks
+    from companion.web.seasons import bp as seasons
     from companion.web.sheets import bp as sheets
     from companion.web.tables import bp as tables
 
-    for blueprint in (home, offline, rules, riverdragons, sheets, tables, checks, events):
+    for blueprint in (home, offline, rules, riverdragons, sheets, tables, checks, events, seasons):
         app.register_blueprint(blueprint)

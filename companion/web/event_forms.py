@@ -24,6 +24,7 @@ from companion.formats.contract import (
     EventPlayerRequest,
     EventRequest,
     EventRulesRequest,
+    PublishRequest,
     SeatRoundRequest,
 )
 from companion.games.moonriver.model import Mode
@@ -264,7 +265,22 @@ class RoundForm(AppForm):
         return number if 0 <= number <= MAX_ROUNDS else None
 
     def request(self) -> SeatRoundRequest:
-        return SeatRoundRequest(based_on=self.based_on())
+        """The page seats a draft: the organiser reads its report, then publishes it."""
+        return SeatRoundRequest(based_on=self.based_on(), publish=False)
+
+
+class PublishForm(RoundForm):
+    """Publish the draft round ``round``, as the page showed it (``tables``)."""
+
+    tables = HiddenField(validators=[InputRequired()])
+
+    def request(self) -> PublishRequest | None:
+        """The seating the page showed ("1,2,3,4;5,6,7,8"), or None if damaged."""
+        try:
+            tables = [[int(p) for p in t.split(",")] for t in (self.tables.data or "").split(";")]
+        except ValueError:
+            return None
+        return PublishRequest(tables=tables)
 
 
 class SwapForm(RoundForm):

@@ -19,7 +19,7 @@ from markupsafe import Markup
 
 from companion.events import service
 from companion.events.messages import issue_message
-from companion.events.present import standing_rows
+from companion.events.present import seating_report, standing_rows
 from companion.events.ranking import DEFAULT_TIEBREAKS
 from companion.events.service import Code, EventStandings, Issue, TableState
 from companion.formats.responses import TableStatus
@@ -310,6 +310,37 @@ def closing_view(event: EventRecord, number: int) -> dict | None:
     }
 
 
+def swap_fields(event: EventRecord, round_: RoundRecord | None) -> dict:
+    """The swap form works on the draft while there is one, else on the round under way."""
+    swapping = event.draft or round_
+    return {
+        "can_swap": swapping is not None and not swapping.closed and not swapping.started(),
+        "swap_round": swapping.number if swapping else None,
+        "swap_choices": swap_choices(event, swapping) if swapping is not None else [],
+    }
+
+
+def draft_view(event: EventRecord) -> dict | None:
+    """The draft round the organiser reads before publishing it: its tables, the seating
+    report (repeats and club-mates, each with a suggested swap) and the seating as the
+    publish form sends it back (so a draft changed meanwhile is not published unseen)."""
+    draft = event.draft
+    if draft is None:
+        return None
+    names = {p.id: p.name for p in event.players}
+    report = seating_report(event, draft, service.round_report(event, draft.number))
+    return {
+        "number": draft.number,
+        "variant": variant(draft),
+        "tables": [
+            {"number": t.number, "players": [names[p] for p in t.players]} for t in draft.tables
+        ],
+        "report": report,
+        "seating": ";".join(",".join(map(str, t.players)) for t in draft.tables),
+        "two_players": any(len(t.players) == 2 for t in draft.tables),
+    }
+
+
 def organiser_view(event: EventRecord) -> dict:
     """The organiser's page: the round under way, whether the next can be seated, the players."""
     table = service.standings(event)
@@ -343,8 +374,8 @@ def organiser_view(event: EventRecord) -> dict:
         # a round under way says which tables still play; only other reasons are said here
         "seat_blocked": None if playing_numbers(states) else blocked,
         "seated_next": next_players,
-        "can_swap": round_ is not None and not round_.closed and not round_.started(),
-        "swap_choices": swap_choices(event, round_) if round_ is not None else [],
+        **swap_fields(event, round_),
+        "draft": draft_view(event),
         "players": [
             {
                 "id": p.id,

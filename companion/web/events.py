@@ -33,7 +33,7 @@ from flask_babel import force_locale, get_locale, ngettext
 from flask_babel import gettext as _
 
 from companion import storage
-from companion.events import service
+from companion.events import seating_report, service
 from companion.events.messages import issue_message, seating_notices
 from companion.events.service import EventConflict, EventError
 from companion.formats.contract import SwapRequest
@@ -47,6 +47,7 @@ from companion.web.event_forms import (
     MAX_ROUNDS,
     NewEventForm,
     PlayerForm,
+    PublishForm,
     RoundForm,
     RulesForm,
     SwapForm,
@@ -362,8 +363,8 @@ def seat_round(organiser_token: str):
 def _seated(seated: service.Seated) -> list[str]:
     g.tables_created = len(seated.round.tables)  # each counts as a new table (limits.py)
     said = ngettext(
-        "Round %(number)d is seated: %(num)d table.",
-        "Round %(number)d is seated: %(num)d tables.",
+        "Round %(number)d is drafted: %(num)d table. Only you see it until you publish it.",
+        "Round %(number)d is drafted: %(num)d tables. Only you see it until you publish it.",
         len(seated.round.tables),
         number=seated.round.number,
     )
@@ -385,6 +386,57 @@ def change_rules(organiser_token: str):
         lambda _event: _("The rules are saved."),
         "rules",
         rules_form=form,
+    )
+
+
+@bp.post("/e/<organiser_token>/rounds/<int:number>/publish")
+def publish_round(organiser_token: str, number: int):
+    """The draft goes live as the page showed it (one touch after "Seat round N")."""
+    form = PublishForm()
+    body = form.request() if form.validate() and form.based_on() == number else None
+    if body is None:
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.publish_round(organiser_token, number, body),
+        _published,
+    )
+
+
+def _published(done: service.ChangedRound) -> list[str]:
+    said = ngettext(
+        "Round %(number)d is seated: %(num)d table.",
+        "Round %(number)d is seated: %(num)d tables.",
+        len(done.round.tables),
+        number=done.round.number,
+    )
+    return [said, *seating_notices(_as_seated(done), {p.id: p.name for p in done.event.players})]
+
+
+def _as_seated(done: service.ChangedRound) -> service.Seated:
+    """The published draft as a seating, so publishing says what seating it said (a
+    table of 2, byes, tables of 3 at the top, a final and who sits it out)."""
+    round_ = done.round
+    seated = {player for table in round_.tables for player in table.players}
+    seated |= {player for player, _points in round_.byes}
+    left_out = [p.id for p in done.event.players if p.plays_in(round_.number)]
+    return service.Seated(
+        round_,
+        any(len(t.players) == 2 for t in round_.tables),
+        done.event,
+        seating_report.Report(()),
+        tuple(p for p in left_out if p not in seated) if round_.final else (),
+    )
+
+
+@bp.post("/e/<organiser_token>/rounds/<int:number>/discard")
+def discard_draft(organiser_token: str, number: int):
+    if not _round_form_holds(number):
+        return _stale_form(organiser_token)
+    return _run(
+        organiser_token,
+        lambda: service.discard_draft(organiser_token, number),
+        lambda _r: _("The draft of round %(number)d is thrown away.", number=number),
     )
 
 

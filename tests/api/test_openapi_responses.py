@@ -75,6 +75,7 @@ def calls(client, app):
     yield results, "get", client.get(f"/api/v1/results/{view_token(app, token)}")
     yield results, "get", client.get("/api/v1/results/nothing-here")
     yield from event_calls(client)
+    yield from season_calls(client)
 
 
 def event_calls(client):
@@ -132,12 +133,69 @@ def event_calls(client):
     count = table + "/count"
     yield count, "post", client.post(f"{events}/{token}/rounds/1/tables/1/count")
     yield count, "post", client.post(f"{events}/{token}/rounds/1/tables/9/count")
+    yield from draft_calls(client, token, rounds)
     standings = "/api/v1/standings/{standings_token}"
     yield standings, "get", client.get(f"/api/v1/standings/{public}")
     yield standings, "get", client.get("/api/v1/standings/nothing-here")
     csv = standings + "/standings.csv"
     yield csv, "get", client.get(f"/api/v1/standings/{public}/standings.csv")
     yield csv, "get", client.get("/api/v1/standings/nothing-here/standings.csv")
+
+
+def draft_calls(client, token, rounds):
+    """Round 2 seated as a draft: its report, thrown away, seated again and published."""
+    base = f"/api/v1/events/{token}/rounds"
+    draft = {"based_on": 1, "publish": False}
+    yield rounds, "post", client.post(base, json=draft)
+    report = rounds + "/{number}/report"
+    yield report, "get", client.get(f"{base}/2/report")
+    yield report, "get", client.get(f"{base}/7/report")
+    discard = rounds + "/{number}/discard"
+    yield discard, "post", client.post(f"{base}/2/discard")
+    yield discard, "post", client.post(f"{base}/2/discard")  # nothing left to throw away
+    client.post(base, json=draft)
+    publish = rounds + "/{number}/publish"
+    yield publish, "post", client.post(f"{base}/2/publish", json={"tables": [[1]]})  # stale
+    yield publish, "post", client.post(f"{base}/2/publish", json={"tables": 3})
+    yield publish, "post", client.post(f"{base}/2/publish", json={})
+
+
+def season_calls(client):
+    """A season's operations, answered and refused."""
+    seasons, events = "/api/v1/seasons", "/api/v1/events"
+    new = {"name": "Thursdays", "language": "en", "best_of": 2}
+    yield seasons, "post", client.post(seasons, json=new)
+    yield seasons, "post", client.post(seasons, json={**new, "best_of": 0})
+    created = client.post(seasons, json=new).get_json()
+    token, public = created["organiser_token"], created["standings_token"]
+    season = "/api/v1/seasons/{organiser_token}"
+    yield season, "get", client.get(f"{seasons}/{token}")
+    yield season, "get", client.get(f"{seasons}/nothing-here")
+    yield season, "put", client.put(f"{seasons}/{token}", json={**new, "best_of": None})
+    yield season, "put", client.put(f"{seasons}/{token}", json={**new, "language": "xx"})
+    event = client.post(events, json={"name": "E", "language": "en", "round_games": ["base"]})
+    event_token = event.get_json()["organiser_token"]
+    for name in ("Ana", "Bo"):
+        client.post(f"{events}/{event_token}/players", json={"name": name})
+    added = season + "/events"
+    yield added, "post", client.post(f"{seasons}/{token}/events", json={"event": event_token})
+    yield added, "post", client.post(f"{seasons}/{token}/events", json={"event": event_token})
+    following = season + "/next-event"
+    body = {"based_on": 1, "name": "E2"}
+    yield following, "post", client.post(f"{seasons}/{token}/next-event", json=body)
+    yield following, "post", client.post(f"{seasons}/{token}/next-event", json=body)  # 409
+    entries = client.get(f"{seasons}/{token}").get_json()["entries"]
+    match = season + "/players/{player_id}"
+    url = f"{seasons}/{token}/players/{entries[0]['player']}"
+    yield match, "put", client.put(url, json={"season_player": None})
+    yield match, "put", client.put(url, json={"season_player": entries[1]["season_player"]})
+    yield match, "put", client.put(f"{seasons}/{token}/players/99999", json={"season_player": None})
+    standings = "/api/v1/season-standings/{standings_token}"
+    yield standings, "get", client.get(f"/api/v1/season-standings/{public}")
+    yield standings, "get", client.get("/api/v1/season-standings/nothing-here")
+    csv = standings + "/standings.csv"
+    yield csv, "get", client.get(f"/api/v1/season-standings/{public}/standings.csv")
+    yield csv, "get", client.get("/api/v1/season-standings/nothing-here/standings.csv")
 
 
 @pytest.fixture

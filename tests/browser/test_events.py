@@ -2,7 +2,8 @@
 projector view of 16 tables and 64 players on one 1280x720 screen.
 
 The organiser runs the event from the home page with one hand; seating the next round once
-the last table finishes takes at most 3 touches (counted here). A player scans their table's
+the last table finishes takes at most 2 touches (counted here): "Seat round N", which drafts it
+and shows its seating report, then "Publish". A player scans their table's
 code, enters and finishes their ranch on their own phone, and the standings page open on
 another phone follows by itself, keeping its reader's place. axe-core finds nothing serious
 on any of these screens; no text is under 12 px; nothing scrolls sideways.
@@ -110,6 +111,10 @@ def test_the_organisers_path(browser, live_server, scheme):
         add_players(page, NAMES)
         assert too_small(page, "main button, main .button, main summary") == []
         page.locator("#seat-next").tap()
+        expect(page.locator("#seating-report")).to_contain_text("No repeat meetings")
+        assert page.locator("#publish").bounding_box()["y"] + 44 <= PHONE["height"]
+        check_screen(page, f"event-round-1-draft-{scheme}")
+        page.locator("#publish").tap()
         expect(page.locator(".notice.ok")).to_contain_text("Round 1 is seated: 2 tables.")
         expect(page.locator(".event-table")).to_have_count(2)
         expect(page.locator(".event-table .swatch.c-purple")).to_have_count(2)
@@ -124,16 +129,21 @@ def test_the_organisers_path(browser, live_server, scheme):
         expect(page.locator(".notice.ok")).to_contain_text("have swapped seats")
         assert first.split(",")[0] in page.locator(".notice.ok").inner_text()
         # The tables finish on the players' phones while the organiser's page stays open: it
-        # follows by itself, and seating round 2 takes at most 3 touches from there.
+        # follows by itself, and seating round 2 takes at most 2 touches from there: "Seat
+        # round 2" (a draft, with its seating report in the first screen), then "Publish".
         players = context.new_page()
         for link in table_links(page):
             finish_table(players, live_server, link)
         expect(page.locator("#seat-next")).to_be_visible(timeout=15_000)  # no reload
         touches = Touches(page)
         touches.tap("#seat-next")
+        expect(page.locator("#seating-report")).to_be_visible()
+        assert page.locator("#publish").bounding_box()["y"] + 44 <= PHONE["height"]
+        check_screen(page, "event-round-2-draft")  # 7 players again: repeats, and swaps
+        touches.tap("#publish")
         expect(page.locator("#round-title")).to_have_text("Round 2")
         expect(page.locator(".notice.ok")).to_contain_text("Round 2 is seated")
-        assert touches.count <= 3
+        assert touches.count <= 2
         # Closing round 2 with its tables unfinished asks once, naming them, then says they
         # score nothing.
         expect(page.locator("#close-title")).to_be_visible()
@@ -156,6 +166,7 @@ def test_two_organisers_seating_at_once_the_loser_is_told(browser, live_server):
         other = first.new_page()  # the second organiser, the same link on another screen
         other.goto(organiser)
         page.locator("#seat-next").tap()
+        page.locator("#publish").tap()
         expect(page.locator(".notice.ok")).to_contain_text("Round 1 is seated")
         other.locator("#seat-next").tap()
         expect(other.locator("#problems")).to_contain_text(
@@ -176,6 +187,7 @@ def test_a_players_path(browser, live_server):
         create_event(organiser, live_server, name="Friday at the club")
         add_players(organiser, ("Ana", "Bo", "Cy", "Di", "Ed", "Flo"))
         organiser.locator("#seat-next").tap()
+        organiser.locator("#publish").tap()
         expect(organiser.locator(".event-table")).to_have_count(2)
         standings_link = organiser.locator("#standings-link").input_value()
         table_link = table_links(organiser)[0]
@@ -251,6 +263,7 @@ def seeded_event(live_server, page, players=64) -> tuple[str, str]:
         assert response.ok, response.text()
     page.goto(organiser)
     page.locator("#seat-next").click()
+    page.locator("#publish").click()
     expect(page.locator(".event-table")).to_have_count(players // 4)
     links = table_links(page)
     for link in links[:11]:
@@ -273,6 +286,39 @@ def seeded_standings(browser, live_server) -> str:
     return standings
 
 
+PROJECTOR_FIT = """async ([slide, shown, w, h]) => {
+  await document.fonts.ready;
+  document.body.dataset.slide = slide;
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const root = document.documentElement;
+  const size = root.scrollWidth <= w && root.scrollHeight <= h ? [] :
+    [root.scrollWidth, root.scrollHeight, ...[...document.querySelectorAll('body *')]
+      .filter(e => e.getBoundingClientRect().right > innerWidth + 0.5)
+      .map(e => e.className).slice(0, 5)];
+  const outside = [...document.querySelectorAll(`${shown}, #clock, h1`)].filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.left < 0 || r.top < 0 || r.right > w + 0.5 || r.bottom > h + 0.5;
+  }).map(e => e.textContent.trim());
+  return {size, outside};
+}"""
+"""Sets the projector's slide, waits for the fonts and two frames, says what does not fit."""
+
+
+def poll_projector_fit(page, slide: str, shown: str, tries: int = 20) -> dict:
+    """What does not fit the projector on ``slide``, asked until nothing does (or ``tries``
+    runs out): the page's fonts and redraws settle by themselves, so only a lasting misfit
+    fails the test."""
+    misfit = {}
+    for _ in range(tries):
+        misfit = page.evaluate(
+            PROJECTOR_FIT, [slide, shown, PROJECTOR["width"], PROJECTOR["height"]]
+        )
+        if misfit == {"size": [], "outside": []}:
+            break
+        page.wait_for_timeout(250)
+    return misfit
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
     browser, seeded_standings, scheme
@@ -285,24 +331,12 @@ def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
         expect(page.locator(".tile")).to_have_count(16)
         expect(page.locator(".pj-table tbody tr")).to_have_count(64)
         # Two screens take turns, the tables and the standings: each fits the projector.
+        # Measured once the web fonts are in and layout has settled (a fallback font is
+        # wider), the slide set and measured in one script so no turn comes between, and
+        # polled: a check made mid-redraw under load is made again, not failed.
         for slide, shown in (("tables", ".tile"), ("standings", ".pj-table tbody tr")):
-            page.evaluate(f"document.body.dataset.slide = '{slide}'")
-            size = page.evaluate(
-                "[document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
-            )
-            wide = page.evaluate(
-                """() => [...document.querySelectorAll('body *')].filter(e =>
-                     e.getBoundingClientRect().right > innerWidth + 0.5).map(e => e.className)"""
-            )
-            assert size[0] <= PROJECTOR["width"] and size[1] <= PROJECTOR["height"], wide[:5]
-            outside = page.eval_on_selector_all(
-                f"{shown}, #clock, h1",
-                """(els, [w, h]) => els.filter(e => { const r = e.getBoundingClientRect();
-                     return r.left < 0 || r.top < 0 || r.right > w + 0.5 || r.bottom > h + 0.5; })
-                   .map(e => e.textContent.trim())""",
-                [PROJECTOR["width"], PROJECTOR["height"]],
-            )
-            assert outside == [], slide
+            misfit = poll_projector_fit(page, slide, shown)
+            assert misfit == {"size": [], "outside": []}, (slide, misfit)
         smallest = page.eval_on_selector_all(
             ".pj-table tbody .name, .tile .n, .tile .seated .name",
             "els => Math.min(...els.map(e => parseFloat(getComputedStyle(e).fontSize)))",
@@ -320,6 +354,7 @@ def test_the_round_cards_and_standings_sheet_are_printable_pages(page, live_serv
     create_event(page, live_server)
     add_players(page, NAMES)
     page.locator("#seat-next").tap()
+    page.locator("#publish").tap()
     page.locator("#print-cards").tap()
     expect(page.locator(".table-card")).to_have_count(2)
     check_screen(page, "event-cards")
@@ -340,6 +375,7 @@ def test_without_javascript_the_organiser_runs_the_event(browser, live_server):
         create_event(page, live_server)
         add_players(page, NAMES)
         page.locator("#seat-next").click()
+        page.locator("#publish").click()
         expect(page.locator(".event-table")).to_have_count(2)
         page.locator("#standings").click()
         expect(page.locator("a[data-without-js]")).to_be_visible()  # a plain Refresh link

@@ -47,3 +47,13 @@ def correct_table(token, number, table, ranches):
     if not ranches:
         return service.count_table(token, number, table)
     return service.correct_table(token, number, table, correction(ranches))
+
+
+def seat_draft(token, based_on, seed=None):
+    """Seat the next round as a draft (the organiser reads its report, then publishes)."""
+    request = contract.SeatRoundRequest(based_on, publish=False)
+    return service.seat_next_round(token, request, seed=seed)
+
+
+def publish_round(token, number, tables=msgspec.UNSET):
+    return service.publish_round(token, number, contract.PublishRequest(tables=tables))

@@ -22,9 +22,8 @@ def snapshot(token: str):
     """Everything stored about the event: the whole record (version, players, rounds,
     tables, every seat's ranch, version and finished flag) and each game read again."""
     event = service.organiser_event(token)
-    games = [
-        storage.games().by_edit_token(t.game.edit_token) for r in event.round_list for t in r.tables
-    ]
+    rounds = [*event.round_list, *([event.draft] if event.draft else [])]
+    games = [storage.games().by_edit_token(t.game.edit_token) for r in rounds for t in r.tables]
     return event, games
 
 
@@ -111,6 +110,47 @@ def count_a_void_table_left_unfinished():
     return token, lambda: service.count_table(token, 1, 1)
 
 
+def played_and_drafted():
+    """Round 1 played to the end, round 2 seated as a draft."""
+    token, first = seated_event()
+    for table in first.tables:
+        play_table(table, [4, 3, 2, 1])
+    return token, commands.seat_draft(token, 1, seed=2).round
+
+
+def publish_a_draft_read_before_a_swap():
+    token, draft = played_and_drafted()
+    read = [list(t.players) for t in draft.tables]
+    commands.swap_players(token, 2, draft.tables[0].players[0], draft.tables[1].players[0])
+    return token, lambda: commands.publish_round(token, 2, read)
+
+
+def publish_a_draft_a_late_player_is_missing_from():
+    token, _draft = played_and_drafted()
+    commands.add_player(token, "Late")
+    return token, lambda: commands.publish_round(token, 2)
+
+
+def publish_while_a_table_of_the_round_before_plays_again():
+    """A phone reopened its seat after the draft was seated: checked last, after the
+    draft and the players were found right."""
+    token, _draft = played_and_drafted()
+    edit = service.organiser_event(token).round(1).tables[0].game.edit_token
+    storage.games().set_finished(edit, 1, False)
+    return token, lambda: commands.publish_round(token, 2)
+
+
+def draft_again_while_a_table_plays():
+    token, first = seated_event()
+    play_table(first.tables[0], [4, 3, 2, 1])
+    return token, lambda: commands.seat_draft(token, 1)
+
+
+def discard_a_draft_never_seated():
+    token, _first = seated_event()
+    return token, lambda: service.discard_draft(token, 2)
+
+
 def create_with_bad_points():
     token, _first = seated_event()
     return token, lambda: commands.create_event("Other", "en", ["base"], {4: (1, 2, 3, 4)})
@@ -128,6 +168,11 @@ CASES = [
     correct_past_the_table_s_cows,
     correct_a_void_table_left_unfinished,
     count_a_void_table_left_unfinished,
+    publish_a_draft_read_before_a_swap,
+    publish_a_draft_a_late_player_is_missing_from,
+    publish_while_a_table_of_the_round_before_plays_again,
+    draft_again_while_a_table_plays,
+    discard_a_draft_never_seated,
     create_with_bad_points,
 ]
 

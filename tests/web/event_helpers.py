@@ -49,7 +49,24 @@ def add_players(client, token: str, names, clubs=None) -> None:
 
 
 def seat(client, token: str, based_on: int):
+    """The organiser's two touches: "Seat round N" (a draft, with its seating report),
+    then "Publish". The answer is the publishing's (or the refused seating's)."""
+    drafted = draft(client, token, based_on)
+    if drafted.status_code != 302:
+        return drafted
+    return publish(client, token)
+
+
+def draft(client, token: str, based_on: int):
     return post(client, token, "/rounds", round=str(based_on))
+
+
+def publish(client, token: str):
+    """Press "Publish" on the draft the organiser's page shows."""
+    page = organiser_page(client, token)
+    number = re.search(r"/rounds/(\d+)/publish", page).group(1)
+    tables = re.search(r'name="tables" value="([^"]*)"', page).group(1)
+    return post(client, token, f"/rounds/{number}/publish", round=number, tables=tables)
 
 
 def event_of(app, token: str):

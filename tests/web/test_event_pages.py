@@ -228,7 +228,7 @@ def test_the_second_organiser_seating_the_same_round_is_told_clearly(app, client
     token = create_event(client)
     add_players(client, token, NAMES)
     form = {"csrf_token": csrf_token(client, f"/e/{token}"), "round": "0"}
-    assert post(client, token, "/rounds", **form).status_code == 302
+    assert seat(client, token, 0).status_code == 302  # seated and published
     late = post(client, token, "/rounds", **form)  # the same page, sent again (or by another)
     assert late.status_code == 409
     assert "Someone else changed the rounds meanwhile: round 1 is the current one now." in text_of(
@@ -237,7 +237,7 @@ def test_the_second_organiser_seating_the_same_round_is_told_clearly(app, client
     assert [r.number for r in event_of(app, token).round_list] == [1]
 
 
-def test_the_next_round_is_one_touch_once_the_last_table_finishes(app, client):
+def test_the_next_round_is_two_touches_once_the_last_table_finishes(app, client):
     token = create_event(client)
     add_players(client, token, NAMES)
     seat(client, token, 0)
