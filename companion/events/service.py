@@ -562,14 +562,24 @@ def publish_round(token: str, number: int, request: PublishRequest) -> ChangedRo
 
 
 def _check_publishable(work: EventChange, draft: RoundRecord, request: PublishRequest) -> None:
+    """A draft is published only as the organiser read it, with the players it drew, over a
+    round no table still plays."""
     seated = [list(table.players) for table in draft.tables]
     if request.tables is not msgspec.UNSET and request.tables != seated:
         raise EventConflict(Issue(Code.DRAFT_CHANGED, "tables"))
+    _check_drawn_players(work, draft, seated)
+    _check_nothing_playing(work)
+
+
+def _check_drawn_players(work: EventChange, draft: RoundRecord, seated) -> None:
     playing = {p.id for p in work.event.players if p.plays_in(draft.number)}
     drawn = {player for table in seated for player in table} | {p for p, _ in draft.byes}
     # a final may leave players out (no consolation round): only a drop shows there
     if drawn - playing or (playing != drawn and not draft.final):
         raise EventConflict(Issue(Code.PLAYERS_CHANGED, "", {"round": draft.number}))
+
+
+def _check_nothing_playing(work: EventChange) -> None:
     current = work.round(work.event.current_round)
     if current is not None and not current.closed:
         tables = [t.number for t in current.tables if table_score(current, t).status is PLAYING]
@@ -608,9 +618,7 @@ def _report(
     )
     seated = {player for table in tables for player in table}
     ranked = [row.player.id for row in standings(before).rows if row.player.id in seated]
-    clubs = {}
-    if number == 1:
-        clubs = {p.id: p.club and same_name(p.club) for p in event.players if p.id in seated}
+    clubs = _clubs_of(event, seated) if number == 1 else {}
     wanted = seating.Wanted(
         meetings=Counter(frozenset(pair) for pair in met_pairs(before)),
         rank={} if number == 1 else {p: i for i, p in enumerate(ranked)},
@@ -619,6 +627,11 @@ def _report(
     )
     report = seating_report.seating_report([list(table) for table in tables], wanted)
     return _without_final_swaps(report) if final else report
+
+
+def _clubs_of(event: EventRecord, seated: set[int]) -> dict:
+    """Each seated player's club as the seating compares them (round 1 keeps clubs apart)."""
+    return {p.id: p.club and same_name(p.club) for p in event.players if p.id in seated}
 
 
 def _without_final_swaps(report: seating_report.Report) -> seating_report.Report:
