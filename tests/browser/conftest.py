@@ -17,6 +17,7 @@ import pytest
 from werkzeug.serving import make_server
 
 from companion import create_app
+from tests.browser.tables import SERVED
 from tests.conftest import missing
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
@@ -59,10 +60,12 @@ def served(app):
     server = make_server("127.0.0.1", 0, app, threaded=True)
     base = f"http://127.0.0.1:{server.server_port}"
     app.config["PUBLIC_BASE_URL"] = base
+    SERVED[base] = app  # for the tables a test lays out in its storage (tables.py)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield base
     server.shutdown()
+    del SERVED[base]
 
 
 @pytest.fixture(scope="session")

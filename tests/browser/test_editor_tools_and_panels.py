@@ -17,9 +17,14 @@ from axe_playwright_python.sync_playwright import Axe
 from babel.support import Translations
 from playwright.sync_api import expect
 
-from benchmarks.entry import enter, full_ten_row_ranch, rulebook_ranch, settled_score
+from benchmarks.entry import full_ten_row_ranch, rulebook_ranch
 from tests.browser.conftest import screenshot
-from tests.browser.test_editor_one_screen import fits_without_scrolling, in_view, seat_page
+from tests.browser.test_editor_one_screen import (
+    fits_without_scrolling,
+    in_view,
+    seat_page,
+    shown_score,
+)
 from tests.browser.test_game_night import paint
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
@@ -71,18 +76,12 @@ def catalog(lang: str) -> Translations:
     return Translations.load(str(ROOT / "translations"), [lang])
 
 
-def open_in(page, lang: str) -> None:
-    page.goto(page.url.replace("lang=en", f"lang={lang}"))
-    expect(page.locator("#palette")).to_be_visible()
-
-
 @pytest.mark.parametrize("rows", [5, 10])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_tool_and_option_says_what_it_does_in_every_language(
     browser, live_server, lang, rows
 ):
-    with seat_page(browser, live_server, 360, 740, names=SEATS[rows]) as page:
-        open_in(page, lang)
+    with seat_page(browser, live_server, 360, 740, names=SEATS[rows], lang=lang) as page:
         assert page.evaluate(WORDS_THAT_DO_NOT_FIT) == []
         tools = page.eval_on_selector_all(".tool[data-tool]", "els => els.map(e => e.dataset.tool)")
         assert len(tools) == (12 if rows == 10 else 11) - 1  # 6 terrains, eraser, 3 (or 4)
@@ -105,8 +104,7 @@ def test_every_tool_and_option_says_what_it_does_in_every_language(
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_six_partners_are_named_in_the_editions_terms(browser, live_server, lang):
-    with seat_page(browser, live_server, 360, 740) as page:
-        open_in(page, lang)
+    with seat_page(browser, live_server, 360, 740, lang=lang) as page:
         page.tap('.tool[data-tool="partner"]')
         sheet = page.locator("#partner-panel")
         expect(sheet).to_be_visible()
@@ -134,10 +132,10 @@ def test_the_six_partners_are_named_in_the_editions_terms(browser, live_server, 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_the_named_tools_and_panels_on_screen(browser, live_server, lang, scheme):
     """The screens a new player sees, kept for people to look at; axe checks each of them."""
-    with seat_page(browser, live_server, 360, 740, color_scheme=scheme) as page:
-        open_in(page, lang)
-        enter(page, rulebook_ranch())
-        assert settled_score(page) == 89
+    with seat_page(
+        browser, live_server, 360, 740, ranch=rulebook_ranch(), lang=lang, color_scheme=scheme
+    ) as page:
+        assert shown_score(page) == 89
         shots = {
             "tools": None,
             "partners": '.tool[data-tool="partner"]',
@@ -190,9 +188,10 @@ def test_a_panel_closes_as_people_expect(browser, live_server, panel):
     """On a full 2-player ranch, whose sums are the longest: Close is in view; a tap on the
     dimmed page, Escape and Back close the panel, and Back leaves the ranch as it was."""
     opener, selector = PANELS[panel]
-    with seat_page(browser, live_server, 360, 740, names=SEATS[10]) as page:
-        enter(page, full_ten_row_ranch())
-        total = settled_score(page)
+    with seat_page(
+        browser, live_server, 360, 740, names=SEATS[10], ranch=full_ten_row_ranch()
+    ) as page:
+        total = shown_score(page)
         editor = page.url
         sheet = page.locator(selector)
 
@@ -224,9 +223,8 @@ def test_a_panel_closes_as_people_expect(browser, live_server, panel):
 
 
 def test_back_closes_a_rule_first_then_the_sums(browser, live_server):
-    with seat_page(browser, live_server, 360, 740) as page:
-        enter(page, rulebook_ranch())
-        settled_score(page)
+    with seat_page(browser, live_server, 360, 740, ranch=rulebook_ranch()) as page:
+        assert shown_score(page) == 89
         editor = page.url
         page.tap("#score-button")
         page.locator('#arithmetic li[data-line="territories.canyon"]').get_by_role("link").tap()
@@ -268,16 +266,16 @@ STATES = """() => {
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_save_state_is_read_whole_beside_the_score(browser, live_server, lang):
-    with seat_page(browser, live_server, 360, 740, names=("Bartholomäus", "Bo", "Cy")) as page:
-        open_in(page, lang)
+    with seat_page(
+        browser, live_server, 360, 740, names=("Bartholomäus", "Bo", "Cy"), lang=lang
+    ) as page:
         assert page.evaluate(STATES) == []
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_Hant"])
 def test_the_offline_message_fits(browser, live_server, lang):
     context_options = {"color_scheme": "dark"} if lang == "zh_Hant" else {}
-    with seat_page(browser, live_server, 360, 740, **context_options) as page:
-        open_in(page, lang)
+    with seat_page(browser, live_server, 360, 740, lang=lang, **context_options) as page:
         page.context.set_offline(True)
         paint(page, 0, "desert")
         state = page.locator("#save-state")

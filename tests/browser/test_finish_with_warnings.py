@@ -6,7 +6,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import new_phone, screenshot
-from tests.browser.test_game_night import paint, start_table, wait_saved
+from tests.browser.tables import new_table
+from tests.browser.test_game_night import paint, wait_saved
 
 WORDS = {
     "en": ("Finish anyway", "Fix it", "Results"),
@@ -23,9 +24,7 @@ def test_finishing_a_ranch_with_warnings_shows_them_and_asks_once(
     try:
         page = context.new_page()
         url = (
-            start_table(page, live_server)
-            .replace("?", "/seat/1?")
-            .replace("lang=en", f"lang={lang}")
+            new_table(live_server).edit.replace("?", "/seat/1?").replace("lang=en", f"lang={lang}")
         )
         page.goto(url)
         for index in (0, 1, 22):  # three plots, one far from the river
@@ -51,7 +50,7 @@ def test_finishing_a_ranch_with_warnings_shows_them_and_asks_once(
 
 
 def test_finishing_a_ranch_without_warnings_is_one_tap(page, live_server):
-    page.goto(start_table(page, live_server).replace("?", "/seat/1?"))
+    page.goto(new_table(live_server).edit.replace("?", "/seat/1?"))
     paint(page, 0, "desert")
     paint(page, 1, "desert")
     wait_saved(page)

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import PHONE, screenshot
-from tests.browser.test_game_night import start_table
+from tests.browser.tables import new_table
 from tests.browser.test_phone_fit import RANCH
 from tests.browser.test_results_page import legends_table
 
@@ -84,15 +84,8 @@ def small_text(page) -> list[str]:
 def every_kind_of_page(page, live_server, lang: str) -> dict[str, str]:
     """One address of each kind of page, with a table, a seat, results and a score check made."""
     names = ("Carlota", "Jürgen", "瑪利亞", "Bartholomäus")  # long names shrink on paper only
-    edit_link = start_table(page, live_server, names=names)
-    token = urlsplit(edit_link).path.removeprefix("/t/")
-    view_link = page.locator("#view-link").input_value()
-    for position in range(1, 5):
-        response = page.request.put(
-            f"{live_server}/api/v1/tables/{token}/seats/{position}",
-            data={"version": 0, "ranch": RANCH},
-        )
-        assert response.status == 200, response.text()
+    table = new_table(live_server, names, dict.fromkeys(range(1, 5), RANCH))
+    token, view_link = table.token, table.view
     page.goto(f"{live_server}/?lang={lang}")
     page.click("#score-a-ranch")
     page.wait_for_url("**/seat/1**")
@@ -158,9 +151,7 @@ def test_every_count_in_the_drawings_reads_at_12_px_on_the_results_and_the_sheet
     browser, live_server, lang, scheme
 ):
     """The cows and resources counted in each ranch, measured as drawn, not as written."""
-    setup = browser.new_context(viewport=PHONE, locale="en-GB")
-    _edit, view_link = legends_table(setup.new_page(), live_server)
-    setup.close()
+    _edit, view_link = legends_table(live_server)
     context = browser.new_context(
         viewport=PHONE, is_mobile=True, has_touch=True, color_scheme=scheme, locale="en-GB"
     )

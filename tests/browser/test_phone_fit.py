@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import PHONE, screenshot
-from tests.browser.test_game_night import no_horizontal_scroll, start_table
+from tests.browser.tables import new_table
+from tests.browser.test_game_night import no_horizontal_scroll
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
@@ -27,16 +28,8 @@ RANCH = {
 
 def saved_table(page, live_server, names):
     """A table whose seats all saved RANCH; returns (edit link, results link)."""
-    edit_link = start_table(page, live_server, names=names)
-    token = urlsplit(edit_link).path.removeprefix("/t/")
-    for position in range(1, len(names) + 1):
-        response = page.request.put(
-            f"{live_server}/api/v1/tables/{token}/seats/{position}",
-            data={"version": 0, "ranch": RANCH},
-        )
-        assert response.status == 200, response.text()
-    view_link = page.locator("#view-link").input_value()
-    return edit_link, view_link
+    table = new_table(live_server, names, dict.fromkeys(range(1, len(names) + 1), RANCH))
+    return table.edit, table.view
 
 
 def too_small(page, selector: str) -> list[str]:
@@ -103,6 +96,7 @@ def test_links_alone_on_their_line_are_44_px_tall(page, live_server):
     page.goto(view_link)
     expect(page.locator("a.tap-link[href*=overpopulation]").first).to_be_visible()
     assert too_small(page, "a[href*=overpopulation], a[href*=how-this-app-scores]") == []
+    page.goto(edit_link)  # the table's page puts it in this phone's games
     page.goto(f"{live_server}/moon-river/my-games?lang=en")
     expect(page.locator("#my-games a").first).to_be_visible()
     assert too_small(page, "#my-games a") == []
@@ -224,7 +218,7 @@ def test_titles_are_whole_at_360_px(browser, live_server, lang):
         assert cut_titles(page) == []
         screenshot(page, f"score-check-title-{lang}")
         page.goto(f"{live_server}/moon-river/game-night?lang={lang}")
-        edit_link = start_table(page, live_server, names=("Maria Antonieta", "Bo"))
+        edit_link = new_table(live_server, ("Maria Antonieta", "Bo")).edit
         for url in (
             edit_link,
             edit_link.replace("?", "/seat/1?"),

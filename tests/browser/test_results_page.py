@@ -16,6 +16,7 @@ from benchmarks.results_page import densest_game
 from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver.model import Scenario
 from tests.browser.conftest import screenshot, serious_axe_problems
+from tests.browser.tables import new_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
@@ -27,26 +28,14 @@ OTHERS = ("es", "de", "pt", "zh_Hant")
 """The rulebook-like Gold Rush table of examples/, seated under these names."""
 
 
-def legends_table(page, live_server, finish=True, ranches=None) -> tuple[str, str]:
-    """Start the example table, save every ranch (the example's, or ``ranches``), finish them
-    all; returns (edit, view) links."""
-    edit_link, view_link = _new_gold_rush_table(page, live_server)
-    token = urlsplit(edit_link).path.removeprefix("/t/")
+def legends_table(live_server, finish=True, ranches=None) -> tuple[str, str]:
+    """The example table with every ranch saved (the example's, or ``ranches``) and, if
+    ``finish``, finished; returns (edit, view) links."""
     ranches = ranches or [player["ranch"] for player in EXAMPLE["players"]]
-    for position, ranch in enumerate(ranches, 1):
-        response = page.request.put(
-            f"{live_server}/api/v1/tables/{token}/seats/{position}",
-            data={"version": 0, "ranch": ranch},
-        )
-        assert response.status == 200, response.text()
-        if finish:
-            page.goto(f"{live_server}/t/{token}/seat/{position}?lang=en")
-            with (
-                page.expect_navigation()
-            ):  # the seat's own finish form, however the editor shows it
-                page.evaluate("document.getElementById('finish-form').submit()")
-            expect(page.locator("h1")).to_have_text("Results")
-    return edit_link, view_link
+    table = new_table(
+        live_server, NAMES, dict(enumerate(ranches, 1)), Scenario.GOLD_RUSH, finished=finish
+    )
+    return table.edit, table.view
 
 
 POINTS_ALONE = """() => [...document.querySelectorAll('.line .sum')].filter(sum => {
@@ -79,7 +68,7 @@ def expected_table(page, live_server) -> dict:
 
 
 def test_the_ranking_block_fits_the_screen_for_four_players(browser, page, live_server):
-    _edit, view_link = legends_table(page, live_server)
+    _edit, view_link = legends_table(live_server)
     expected = expected_table(page, live_server)
     for width, height in ((390, 844), (360, 740)):
         for scheme in ("light", "dark"):
@@ -110,7 +99,7 @@ def test_the_ranking_block_fits_the_screen_for_four_players(browser, page, live_
 
 
 def test_tapping_a_line_highlights_exactly_its_plots_on_a_drawing_in_view(page, live_server):
-    _edit, view_link = legends_table(page, live_server)
+    _edit, view_link = legends_table(live_server)
     page.goto(view_link)
     card = page.locator("#seat-1")
     lines = card.locator(".line.has-plots")
@@ -147,7 +136,7 @@ def test_tapping_a_line_highlights_exactly_its_plots_on_a_drawing_in_view(page, 
 
 
 def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_server):
-    _edit, view_link = legends_table(page, live_server)
+    _edit, view_link = legends_table(live_server)
     page.goto(view_link)
     before = page.url
     line = page.locator("#seat-1 .line summary").first
@@ -177,7 +166,7 @@ def test_a_rule_opens_in_a_panel_over_the_page_from_the_keyboard(page, live_serv
 def test_the_bg_stats_link_decodes_to_the_tables_players_scores_ranks_and_winners(
     browser, page, live_server
 ):
-    _edit, view_link = legends_table(page, live_server)
+    _edit, view_link = legends_table(live_server)
     expected = expected_table(page, live_server)
     page.goto(view_link)
     link = page.locator("#bgstats")
@@ -220,7 +209,7 @@ def test_without_javascript_rules_are_links_and_the_page_offers_refresh(browser,
     )
     try:
         page = context.new_page()
-        _edit, view_link = legends_table(page, live_server, finish=False)
+        _edit, view_link = legends_table(live_server, finish=False)
         page.goto(view_link)
         expect(page.locator("#provisional")).to_be_visible()
         expect(page.get_by_role("link", name="Refresh")).to_be_visible()
@@ -236,7 +225,7 @@ def test_without_javascript_rules_are_links_and_the_page_offers_refresh(browser,
 
 
 def test_the_seat_editor_opens_a_lines_rule_in_the_same_panel(page, live_server):
-    edit_link, _view = legends_table(page, live_server, finish=False)
+    edit_link, _view = legends_table(live_server, finish=False)
     page.goto(edit_link.replace("?", "/seat/1?"))
     page.tap("#score-button")  # the editor's sums, line by line
     rule = page.locator("#arithmetic .rule-link").first
@@ -254,9 +243,7 @@ def test_the_seat_editor_opens_a_lines_rule_in_the_same_panel(page, live_server)
 
 def test_four_legends_ranches_fit_in_3000_px_and_every_name_leads_to_its_card(browser, live_server):
     """The whole table at a glance: nothing is left out, what is secondary is folded."""
-    setup = browser.new_context(viewport={"width": 360, "height": 740}, locale="en-GB")
-    _edit, view_link = legends_table(setup.new_page(), live_server)
-    setup.close()
+    _edit, view_link = legends_table(live_server)
     for lang, scheme in (("en", "light"), ("en", "dark"), *((lang, "light") for lang in OTHERS)):
         context = browser.new_context(
             viewport={"width": 360, "height": 740},
@@ -294,10 +281,8 @@ def test_the_densest_legends_table_fits_in_3000_px_in_every_language(browser, li
     assert game.scenario is Scenario.GOLD_RUSH and all(
         len(p.ranch.plots) == 24 for p in game.players
     )
-    setup = browser.new_context(viewport={"width": 360, "height": 740}, locale="en-GB")
     ranches = [game_to_json(game)["players"][i]["ranch"] for i in range(4)]
-    _edit, view_link = legends_table(setup.new_page(), live_server, ranches=ranches)
-    setup.close()
+    _edit, view_link = legends_table(live_server, ranches=ranches)
     context = browser.new_context(
         viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
     )
@@ -316,7 +301,7 @@ def test_the_densest_legends_table_fits_in_3000_px_in_every_language(browser, li
 
 
 def test_the_drawing_grows_across_the_card_on_a_tap(page, live_server):
-    _edit, view_link = legends_table(page, live_server)
+    _edit, view_link = legends_table(live_server)
     page.goto(view_link)
     card = page.locator("#seat-1")
     small = card.locator(".drawing").bounding_box()["width"]
@@ -336,7 +321,7 @@ def test_the_drawing_grows_across_the_card_on_a_tap(page, live_server):
 def test_the_live_refresh_keeps_what_the_reader_opened_and_where_they_are(
     browser, page, live_server
 ):
-    edit_link, view_link = legends_table(page, live_server, finish=False)
+    edit_link, view_link = legends_table(live_server, finish=False)
     token = urlsplit(edit_link).path.removeprefix("/t/")
     reader = browser.new_context(
         viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
@@ -383,7 +368,7 @@ def test_axe_finds_no_serious_problem_on_the_results(browser, live_server, lang,
     )
     try:
         page = context.new_page()
-        _edit, view_link = legends_table(page, live_server)
+        _edit, view_link = legends_table(live_server)
         page.goto(in_language(view_link, lang))
         page.locator("#seat-1 .line summary").first.tap()
         page.locator("#seat-1 button.zoom").tap()
@@ -392,25 +377,6 @@ def test_axe_finds_no_serious_problem_on_the_results(browser, live_server, lang,
         screenshot(page, f"results-open-{lang}-{scheme}")
     finally:
         context.close()
-
-
-def _start_table(page, live_server) -> tuple[str, str]:
-    """The example's 4-player Gold Rush table, no ranch saved yet; returns (token, view link)."""
-    edit_link, view_link = _new_gold_rush_table(page, live_server)
-    return urlsplit(edit_link).path.removeprefix("/t/"), view_link
-
-
-def _new_gold_rush_table(page, live_server) -> tuple[str, str]:
-    """The example's players at a new Gold Rush table, started from the game-night form;
-    returns its (edit, view) links."""
-    page.goto(f"{live_server}/moon-river/game-night?lang=en")
-    for i, name in enumerate(NAMES):
-        page.fill(f"#players-{i}-name", name)
-    page.check("input[name=mode][value=legends]")
-    page.select_option("select[name=scenario]", "gold-rush")
-    page.click("button[type=submit]")
-    expect(page.locator("#edit-link")).to_be_visible()
-    return page.locator("#edit-link").input_value(), page.locator("#view-link").input_value()
 
 
 def _save_and_wait_for_redraw(page, phone, live_server, token, position) -> None:
@@ -430,7 +396,8 @@ def test_an_untouched_onlooker_stays_at_the_top_while_three_ranches_arrive(
     browser, page, live_server
 ):
     """Nobody touched the fifth phone: the ranking stays where it was read, at the top."""
-    token, view_link = _start_table(page, live_server)
+    table = new_table(live_server, NAMES, scenario=Scenario.GOLD_RUSH)
+    token, view_link = table.token, table.view
     onlooker = browser.new_context(
         viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
     )

@@ -21,7 +21,7 @@ from generated_tables import random_tables
 from companion.api.scores import result_to_json
 from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_game
-from tests.browser.test_game_night import start_table
+from tests.browser.tables import new_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
@@ -65,7 +65,7 @@ def _coverage(results: list[dict], tables) -> Counter:
 
 def open_a_seat(page, live_server) -> None:
     """A seat's editor, which loads the scorer with the tables the page carries."""
-    page.goto(start_table(page, live_server).replace("?", "/seat/1?"))
+    page.goto(new_table(live_server).edit.replace("?", "/seat/1?"))
     page.wait_for_function("() => globalThis.MoonRiverScore")
 
 

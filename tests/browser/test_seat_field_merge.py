@@ -15,7 +15,8 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from tests.browser.conftest import new_phone, screenshot
-from tests.browser.test_game_night import paint, start_table, wait_saved
+from tests.browser.tables import new_table
+from tests.browser.test_game_night import paint, wait_saved
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
@@ -56,7 +57,7 @@ def two_phones(browser, live_server, request):
     try:
         a, b = (phone.new_page() for phone in phones)
         url = (
-            start_table(a, live_server).replace("?", "/seat/1?").replace("lang=en", f"lang={lang}")
+            new_table(live_server).edit.replace("?", "/seat/1?").replace("lang=en", f"lang={lang}")
         )
         a.goto(url)
         b.goto(url)

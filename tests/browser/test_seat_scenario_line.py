@@ -16,7 +16,7 @@ SCENARIO = {"en": "Gold Rush", "de": None}
 def test_the_scenario_and_character_line_shows_at_360_without_crowding_the_grid(
     browser, page, live_server, lang, scheme
 ):
-    edit_link, _view = legends_table(page, live_server, finish=False)
+    edit_link, _view = legends_table(live_server, finish=False)
     context = new_phone(browser, color_scheme=scheme)
     try:
         phone = context.new_page()

@@ -14,7 +14,8 @@ from playwright.sync_api import expect
 
 from companion.games.moonriver.model import Terrain
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, screenshot
-from tests.browser.test_game_night import paint, start_table, wait_saved
+from tests.browser.tables import new_table
+from tests.browser.test_game_night import paint, wait_saved
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a real headless Chromium
 
@@ -23,7 +24,7 @@ POLL_GRACE_MS = 5000
 
 
 def seat_url(page, live_server, seat=1):
-    return start_table(page, live_server).replace("?", f"/seat/{seat}?")
+    return new_table(live_server).edit.replace("?", f"/seat/{seat}?")
 
 
 def stored(page, live_server, seat_url_):

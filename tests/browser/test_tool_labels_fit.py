@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import new_phone, screenshot
-from tests.browser.test_game_night import start_table
+from tests.browser.tables import new_table
 
 LANGUAGES = ("en", "es", "de", "zh_Hant", "pt")
 
@@ -27,7 +27,7 @@ def test_no_tool_label_is_wider_than_its_button(browser, live_server, rows):
     try:
         page = context.new_page()
         names = ("Ana", "Bo", "Cy") if rows == 5 else ("Ana", "Bo")
-        url = start_table(page, live_server, names=names).replace("?", "/seat/1?")
+        url = new_table(live_server, names).edit.replace("?", "/seat/1?")
         for lang in LANGUAGES:
             page.goto(url.replace("lang=en", f"lang={lang}"))
             page.wait_for_selector("#palette:not([hidden])")
