@@ -11,6 +11,9 @@ BIOME  := node_modules/.bin/biome
 HOST   ?= 0.0.0.0
 # 0.0.0.0: the other phones at the table reach the app over the Wi-Fi (HOST=127.0.0.1 keeps it private)
 PORT   ?= 5000
+# Two test workers a core: a browser or server test spends about half its time waiting on
+# Chromium, gunicorn or a socket, and two a core keep the cores busy (docs/benchmarks.md).
+WORKERS ?= $(shell echo $$(( 2 * $$(nproc) )))
 
 .PHONY: run serve test test-quick lint format bench setup system-packages translations extract-messages update-translations clean
 
@@ -60,11 +63,11 @@ format: $(STAMP) $(BIOME)
 	$(VENV)/bin/ruff check --fix .
 	$(BIOME) check --write static
 
-## Everything, browser and servers included, on every core (each worker with its own PostgreSQL,
+## Everything, browser and servers included, two workers a core (each with its own PostgreSQL,
 ## Redis, ports and folders: tests/services.py); a missing tool or service fails the run with the
 ## reason instead of skipping its tests (REQUIRE_ALL, tests/conftest.py).
 test: system-packages setup lint
-	REQUIRE_ALL=1 $(PY) -m pytest -n auto --dist worksteal
+	REQUIRE_ALL=1 $(PY) -m pytest -n $(WORKERS) --dist worksteal
 
 ## The inner loop, about three minutes on two cores: every test not marked slow (no browser, no
 ## proxy), spread over the cores; tests that need a missing tool skip with the reason.
