@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs when they are missing:
-#   chromium          for the browser tests (Playwright drives /usr/bin/chromium);
+#   chromium-headless-shell  for the browser tests (Playwright drives it: Chromium's headless
+#                     build, about a third of the full browser's CPU per page);
+#   chromium          the full browser, for the benchmarks that load pages as a phone does;
 #   webkit2gtk-driver WebKitWebDriver, the WebKit engine (Safari's family) the tests in
 #   xvfb              tests/webkit drive with Selenium, on a virtual display (no screen in CI);
 #   fonts-noto-cjk    so PDFs and screenshots show real Chinese glyphs;
@@ -17,7 +19,7 @@
 set -euo pipefail
 
 want=(fonts-noto-cjk fonts-dejavu-core libpango-1.0-0 libpangoft2-1.0-0)
-[ "${1:-all}" = "fonts" ] || want+=(chromium webkit2gtk-driver xvfb nginx postgresql redis-server)
+[ "${1:-all}" = "fonts" ] || want+=(chromium chromium-headless-shell webkit2gtk-driver xvfb nginx postgresql redis-server)
 
 missing=()
 for pkg in "${want[@]}"; do

@@ -617,7 +617,14 @@
       conflicts.forEach(function (c, i) {
         var cell = c.plot[0] + "-" + c.plot[1],
           item = template.content.firstElementChild.cloneNode(true);
-        $("legend", item).textContent = where(cell);
+        /* Named by a number drawn on its plot, as the grid prints no rows or columns; the
+           row and column stay for a screen reader, which reads the grid by them. */
+        var legend = $("legend", item),
+          spoken = document.createElement("span");
+        legend.textContent = fill(words.marked, { number: i + 1 });
+        spoken.className = "vh";
+        spoken.textContent = fill(words.punctuation.aside, { text: "", note: where(cell) });
+        legend.appendChild(spoken);
         $$("input", item).forEach(function (input) {
           input.name = "keep-" + i;
         });
@@ -631,7 +638,10 @@
         );
         list.appendChild(item);
         var el = $('.cell[data-cell="' + cell + '"]', form);
-        if (el) el.classList.add("conflict");
+        if (el) {
+          el.classList.add("conflict");
+          el.dataset.mark = i + 1;
+        }
       });
       conflict.hidden = false;
       setState("failed");
@@ -679,6 +689,7 @@
       conflict.hidden = true;
       $$(".cell.conflict", form).forEach(function (cell) {
         cell.classList.remove("conflict");
+        delete cell.dataset.mark;
       });
       setVersion(j.version, j.ranch);
       show(chosen);

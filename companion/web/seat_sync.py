@@ -39,6 +39,9 @@ def seat_sync_words() -> dict[str, object]:
         "this_phone": _("%(field)s: %(value)s (this phone)"),
         "other_phone": _("%(field)s: %(value)s (the other phone)"),
         "instead": _("%(field)s: %(theirs)s (the other phone) instead of %(mine)s (this phone)"),
+        # Translators: a plot both phones changed, named by the number drawn on it on the grid
+        # (the grid prints no row or column numbers)
+        "marked": _("Plot %(number)s, marked on the grid"),
         "stale": _("Offline: may not be the latest"),
         "overridden": _("Changed on another phone"),
     }

@@ -1,4 +1,4 @@
-"""A real headless Chromium (Debian's ``chromium``) driven by Playwright.
+"""A real headless Chromium (Debian's ``chromium-headless-shell``) driven by Playwright.
 
 The app runs in a background thread on a free loopback port, with its own
 SQLite file. Without Chromium the browser tests fail under ``make test`` and CI,
@@ -20,7 +20,16 @@ from companion import create_app
 from tests.browser.tables import SERVED
 from tests.conftest import missing
 
-CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM = (
+    os.environ.get("CHROMIUM")
+    or shutil.which("chromium-headless-shell")
+    or "/usr/bin/chromium-headless-shell"
+)
+"""Debian's ``chromium-headless-shell``: the same Blink as ``chromium``, built for headless use,
+and what Playwright itself runs for a headless Chromium. The full browser in its new headless
+mode spent about three times the CPU opening a phone's page (1.6–2.0 s against 0.4–0.6 s for a
+context, a table and its seat page) and a quarter more driving it; the browser tests are most
+of the suite's CPU (docs/benchmarks.md, "The test suite")."""
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 PHONE = {"width": 360, "height": 740}
 CHROMIUM_ARGS = [

@@ -25,7 +25,8 @@ POLL_GRACE_MS = 5000
 
 WORDS = {
     "en": {
-        "cell": "row 1, column 1",
+        "cell": "Plot 1, marked on the grid",
+        "spoken": " (row 1, column 1)",
         "mine": "Cows: 2 (this phone)",
         "theirs": "Cows: 1 (the other phone)",
         "choose": "Choose one for each.",
@@ -35,7 +36,8 @@ WORDS = {
         "keep": "Keep the other phone's",
     },
     "zh_Hant": {
-        "cell": "第1橫列，第1直行",
+        "cell": "第1塊土地板塊，已在方格上標示",
+        "spoken": "（第1橫列，第1直行）",
         "mine": "牛：2（這部手機）",
         "theirs": "牛：1（另一部手機）",
         "choose": "請每項都選擇一個。",
@@ -135,7 +137,14 @@ def test_cows_changed_on_both_phones_are_chosen_and_the_phone_that_lost_puts_the
     expect(dialog).to_be_visible()
     choice = dialog.locator(".conflict-plot")
     expect(choice).to_have_count(1)
-    expect(choice.locator("legend")).to_have_text(words["cell"])
+    # Named by the number drawn on its plot (the grid prints no rows or columns); a screen
+    # reader, which reads the grid by rows and columns, hears those too.
+    expect(choice.locator("legend")).to_have_text(words["cell"] + words["spoken"])
+    expect(choice.locator("legend .vh")).to_have_text(words["spoken"])
+    badge = b.locator('.cell[data-cell="1-1"]')
+    expect(badge).to_have_attribute("data-mark", "1")
+    assert badge.evaluate("c => getComputedStyle(c, '::after').content") == '"1"'
+    assert b.locator(".cell[data-mark]").count() == 1
     expect(choice.locator("label").nth(0)).to_have_text(words["mine"])
     expect(choice.locator("label").nth(1)).to_have_text(words["theirs"])
     expect(dialog.locator("input:checked")).to_have_count(0)

@@ -88,7 +88,10 @@ def test_a_plot_painted_differently_on_two_phones_is_chosen_field_by_field(
     expect(dialog).to_be_visible()
     plots = dialog.locator(".conflict-plot")
     expect(plots).to_have_count(2)  # row 1 column 3 was only changed here: merged
-    expect(plots.nth(0).locator("legend")).to_have_text("row 1, column 1")
+    expect(plots.nth(0).locator("legend")).to_have_text(
+        "Plot 1, marked on the grid (row 1, column 1)"
+    )
+    expect(other.locator('.cell[data-cell="1-2"]')).to_have_attribute("data-mark", "2")
     expect(plots.nth(0)).to_contain_text("Terrain: Forest (this phone)")
     expect(plots.nth(0)).to_contain_text("Terrain: Desert (the other phone)")
     expect(dialog.locator("input:checked")).to_have_count(0)  # nothing chosen for the player
@@ -101,6 +104,7 @@ def test_a_plot_painted_differently_on_two_phones_is_chosen_field_by_field(
     wait_saved(other)
     expect(dialog).to_be_hidden()
     expect(other.locator(".cell.conflict")).to_have_count(0)
+    expect(other.locator(".cell[data-mark]")).to_have_count(0)  # the numbers go with the choice
 
     want = {(1, 1): "forest", (1, 2): "desert", (1, 3): "canyon"}
     assert terrains(stored(page, live_server, url)["ranch"]) == want
