@@ -644,8 +644,21 @@
         }
       });
       conflict.hidden = false;
+      placeClearOf($$(".cell.conflict", form));
       setState("failed");
       conflict.scrollIntoView({ block: "nearest" });
+    }
+    /* The choice sits at the bottom, over the tools; at the top instead when every plot it
+       names is in the lower half of the screen, so the numbers it names them by stay in view. */
+    function placeClearOf(cells) {
+      var half = window.innerHeight / 2;
+      conflict.classList.toggle(
+        "at-top",
+        cells.length > 0 &&
+          cells.every(function (c) {
+            return c.getBoundingClientRect().top >= half;
+          }),
+      );
     }
     $("#save-choices").addEventListener("click", function () {
       if (!choosing) return;

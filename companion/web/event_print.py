@@ -21,6 +21,7 @@ from markupsafe import Markup
 
 from companion.events import service
 from companion.games.moonriver.model import Mode
+from companion.i18n import titled
 from companion.resources import STATIC
 from companion.storage.events import EventRecord
 from companion.web import event_view
@@ -126,16 +127,32 @@ def _sheet(event: EventRecord) -> dict:
 
 
 def standings_page(event: EventRecord, paper: str) -> str:
+    return sheet_page(
+        "events",
+        event.standings_token,
+        paper,
+        title=titled(_("Standings"), event.name),
+        back_label=_("Standings"),
+        body="events/_standings_sheet_body.html",
+        **_sheet(event),
+    )
+
+
+def sheet_page(blueprint: str, token: str, paper: str, **fields) -> str:
+    """A standings sheet's screen (an event's or a season's: ``blueprint``): the paper to
+    choose, print, the PDF and the way back above the sheet's ``body`` template."""
     return render_template(
         "events/standings_sheet.html",
         cards_css=cards_css(),
         paper=PAPERS[paper],
+        paper_urls={
+            key: url_for(f"{blueprint}.standings_sheet", standings_token=token, paper=key)
+            for key in PAPERS
+        },
         papers=PAPERS,
-        pdf_url=url_for(
-            "events.standings_sheet_pdf", standings_token=event.standings_token, paper=paper
-        ),
-        back_url=url_for("events.standings", standings_token=event.standings_token),
-        **_sheet(event),
+        pdf_url=url_for(f"{blueprint}.standings_sheet_pdf", standings_token=token, paper=paper),
+        back_url=url_for(f"{blueprint}.standings", standings_token=token),
+        **fields,
     )
 
 

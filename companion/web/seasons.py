@@ -23,10 +23,10 @@ from companion.events.season_messages import issue_message
 from companion.events.seasons import SeasonTable
 from companion.events.service import EventConflict, EventError
 from companion.formats.contract import MAX_EVENT_NAME_LENGTH, MAX_SEASON_EVENTS
-from companion.i18n import between, list_text, place
+from companion.i18n import between, list_text, place, titled
 from companion.storage.seasons import SeasonRecord
 from companion.web.event_forms import form_messages
-from companion.web.event_print import cards_css
+from companion.web.event_print import cards_css, sheet_page
 from companion.web.pdf import cached_pdf
 from companion.web.season_forms import OWN, MatchForm, NextEventForm, SeasonEventForm, SeasonForm
 from companion.web.share import public_url, qr_svg
@@ -334,16 +334,14 @@ def _paper() -> str:
 
 @bp.get("/season-standings/<standings_token>/sheet")
 def standings_sheet(standings_token: str):
-    record, paper = _public_season(standings_token), _paper()
-    return render_template(
-        "seasons/standings_sheet.html",
-        cards_css=cards_css(),
-        paper=PAPERS[paper],
-        papers=PAPERS,
-        pdf_url=url_for(
-            "seasons.standings_sheet_pdf", standings_token=standings_token, paper=paper
-        ),
-        back_url=url_for("seasons.standings", standings_token=standings_token),
+    record = _public_season(standings_token)
+    return sheet_page(
+        "seasons",
+        standings_token,
+        _paper(),
+        title=titled(_("Season standings"), record.name),
+        back_label=_("Season standings"),
+        body="seasons/_sheet_body.html",
         **_standings_fields(record),
     )
 

@@ -47,6 +47,10 @@ WORDS = {
         "keep": "保留另一部手機的",
     },
 }
+NOT_COVERED = """c => { const r = c.getBoundingClientRect();
+  return [[0.5, 0.5], [0.15, 0.15]].every(([x, y]) =>
+    c.contains(document.elementFromPoint(r.x + r.width * x, r.y + r.height * y))); }"""
+"""The plot is on top where a finger or an eye would find it: its middle and its badge."""
 SETTINGS = [("en", "light"), ("zh_Hant", "dark")]
 """English in light mode, Chinese in dark mode: both languages and both schemes."""
 
@@ -145,6 +149,7 @@ def test_cows_changed_on_both_phones_are_chosen_and_the_phone_that_lost_puts_the
     expect(badge).to_have_attribute("data-mark", "1")
     assert badge.evaluate("c => getComputedStyle(c, '::after').content") == '"1"'
     assert b.locator(".cell[data-mark]").count() == 1
+    assert badge.evaluate(NOT_COVERED)  # the choice never hides the plot it names
     expect(choice.locator("label").nth(0)).to_have_text(words["mine"])
     expect(choice.locator("label").nth(1)).to_have_text(words["theirs"])
     expect(dialog.locator("input:checked")).to_have_count(0)
