@@ -69,7 +69,7 @@ format: $(STAMP) $(BIOME)
 test: system-packages setup lint
 	REQUIRE_ALL=1 $(PY) -m pytest -n $(WORKERS) --dist worksteal
 
-## The inner loop, about three minutes on two cores: every test not marked slow (no browser, no
+## The inner loop, about two minutes on two cores: every test not marked slow (no browser, no
 ## proxy), spread over the cores; tests that need a missing tool skip with the reason.
 test-quick: setup
 	$(PY) -m pytest -m "not slow" -n auto --dist worksteal
