@@ -48,6 +48,7 @@ import os
 import statistics
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -147,6 +148,31 @@ def p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20, method="inclusive")[-1]
 
 
+def idle_probe(url: str) -> Probe:
+    """The cheap page (GET /) asked every ``PROBE_EVERY`` s for ``IDLE_SECONDS`` with no load
+    running (before it, or after it for the machine's drift): the baseline that a part's
+    figures under load are ratios to."""
+    probe = Probe(url, "GET", "/", PROBE_EVERY).start()
+    time.sleep(IDLE_SECONDS)
+    probe.stop()
+    return probe
+
+
+def fault_for(
+    seconds: float, fault: Callable[[], None], ending: Callable[[], None]
+) -> tuple[float, float]:
+    """Bring a fault on for ``seconds`` and end it even when the wait is cut short, so a
+    part never leaves Redis or the database stopped; when it began and ended, for the probes'
+    samples in between."""
+    began = time.monotonic()
+    fault()
+    try:
+        time.sleep(seconds)
+    finally:
+        ending()
+    return began, time.monotonic()
+
+
 # -- 1. Redis hangs ------------------------------------------------------------------------
 
 
@@ -161,13 +187,9 @@ def bench_hang(database_url: str) -> None:
             probes["check"].start()
             marks["start"] = time.monotonic()
             time.sleep(HANG_AFTER)
-            marks["hang"] = time.monotonic()
-            redis_server.hang()
-            try:
-                time.sleep(HANG_SECONDS)
-            finally:
-                redis_server.resume()
-            marks["resume"] = time.monotonic()
+            marks["hang"], marks["resume"] = fault_for(
+                HANG_SECONDS, redis_server.hang, redis_server.resume
+            )
             time.sleep(AFTER_HANG)
             marks["end"] = time.monotonic()
             for probe in probes.values():
@@ -261,9 +283,7 @@ def _post_pdf(url: str, number: int) -> int:
 def bench_pdfs(database_url: str) -> None:
     extra = {"LIMIT_PDFS": "1000000 per minute", "PDF_CACHE_BYTES": str(CACHE_BYTES)}
     with OwnRedis() as redis_server, Cluster(database_url, redis_server.url, extra_env=extra) as c:
-        idle = Probe(c.url, "GET", "/", PROBE_EVERY).start()
-        time.sleep(IDLE_SECONDS)
-        idle.stop()
+        idle = idle_probe(c.url)
         numbers = itertools.count()
         answers: dict[int, int] = {}
         lock = threading.Lock()
@@ -293,9 +313,7 @@ def bench_pdfs(database_url: str) -> None:
             thread.join(timeout=150)
         loaded.stop()
         last = memory(c, redis_server)
-        after = Probe(c.url, "GET", "/", PROBE_EVERY).start()  # idle again: the machine's drift
-        time.sleep(IDLE_SECONDS)
-        after.stop()
+        after = idle_probe(c.url)  # idle again: the machine's drift
     made = answers.get(200, 0)
     everything = (0, float("inf"))
     idle_ms, loaded_ms, after_ms = (p.between(*everything) for p in (idle, loaded, after))
@@ -364,29 +382,17 @@ def bench_database(database_url: str) -> None:
     with OwnRedis() as redis_server, FlakyProxy(address.hostname, address.port or 5432) as proxy:
 
         def idle(cluster: Cluster) -> None:
-            probes["idle"] = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
-            time.sleep(IDLE_SECONDS)
-            probes["idle"].stop()
+            probes["idle"] = idle_probe(cluster.url)
 
         def during(cluster: Cluster) -> None:
             probes["cheap"] = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
             marks["start"] = time.monotonic()
             time.sleep(DB_REFUSE_AFTER)
-            marks["refuse"] = time.monotonic()
-            proxy.refuse()
-            try:
-                time.sleep(DB_REFUSE_SECONDS)
-            finally:
-                proxy.resume()
-            marks["back"] = time.monotonic()
+            marks["refuse"], marks["back"] = fault_for(
+                DB_REFUSE_SECONDS, proxy.refuse, proxy.resume
+            )
             time.sleep(DB_BETWEEN)
-            marks["hang"] = time.monotonic()
-            proxy.hang()
-            try:
-                time.sleep(DB_HANG_SECONDS)
-            finally:
-                proxy.resume()
-            marks["resume"] = time.monotonic()
+            marks["hang"], marks["resume"] = fault_for(DB_HANG_SECONDS, proxy.hang, proxy.resume)
             time.sleep(DB_AFTER)
             marks["end"] = time.monotonic()
             probes["cheap"].stop()
@@ -458,9 +464,7 @@ def bench_watchers(database_url: str) -> None:
         event = json.loads(client.send("event", "GET", f"/api/v1/events/{token}")[1])
         standings = event["standings_token"]
         status_path = f"/s/{standings}/status"
-        idle = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
-        time.sleep(IDLE_SECONDS)
-        idle.stop()
+        idle = idle_probe(cluster.url)
         loaded = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
         watchers = [Probe(cluster.url, "GET", status_path, WATCH_EVERY) for _ in range(WATCHERS)]
         for watcher in watchers:
@@ -470,9 +474,7 @@ def bench_watchers(database_url: str) -> None:
         for watcher in watchers:
             watcher.stop()
         loaded.stop()
-        after = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
-        time.sleep(IDLE_SECONDS)
-        after.stop()
+        after = idle_probe(cluster.url)
     everything = (0, float("inf"))
     idle_ms, loaded_ms, after_ms = (p.between(*everything) for p in (idle, loaded, after))
     polls = [ms for w in watchers for ms in w.between(*everything)]

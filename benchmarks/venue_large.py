@@ -37,7 +37,7 @@ from urllib.parse import urlsplit
 from sqlalchemy import select, update
 
 from benchmarks import standings as in_process
-from benchmarks.venue import IDLE_SECONDS, PROBE_EVERY, Probe, p50, p95
+from benchmarks.venue import PROBE_EVERY, Probe, idle_probe, p50, p95
 from companion import create_app, storage
 from companion.events import service
 from companion.formats.ranch_json import ranch_to_json
@@ -189,9 +189,7 @@ def poll_against_home(http: Http, public: str) -> tuple[list[float], list[float]
 
 def watched(cluster: Cluster, http: Http, late: tuple[str, str]) -> dict:
     """The home page idle, then watched while the organiser corrects, then idle again."""
-    idle = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
-    time.sleep(IDLE_SECONDS)
-    idle.stop()
+    idle = idle_probe(cluster.url)
     loaded = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
     watchers = []
     for _ in range(WATCHERS):
@@ -205,9 +203,7 @@ def watched(cluster: Cluster, http: Http, late: tuple[str, str]) -> dict:
     for watcher in watchers:
         watcher.stop()
     loaded.stop()
-    after = Probe(cluster.url, "GET", "/", PROBE_EVERY).start()
-    time.sleep(IDLE_SECONDS)
-    after.stop()
+    after = idle_probe(cluster.url)
     everything = (0, float("inf"))
     return {
         "idle": idle.between(*everything),

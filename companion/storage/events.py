@@ -302,18 +302,9 @@ def _seat_with(row, ranch: Ranch | None) -> SeatRecord:
 
 
 def _round(row: EventRoundRow) -> RoundRecord:
-    return RoundRecord(
-        number=row.number,
-        mode=Mode(row.mode),
-        scenario=Scenario(row.scenario) if row.scenario else None,
-        closed=row.closed,
-        seated_at=_utc(row.seated_at),
-        clock_started_at=_utc(row.clock_started_at),
-        tables=tuple(_table(t) for t in row.tables),
-        byes=tuple((int(player), int(points)) for player, points in row.byes or ()),
-        final=bool(row.final),
-        draft=row.draft,
-    )
+    """A round's record from its ORM row and the tables loaded with it: made as from a plain
+    row (``_plain_round``), so the two ways of reading a round cannot drift apart."""
+    return _plain_round(row, [_table(t) for t in row.tables])
 
 
 def _event(row: EventRow) -> EventRecord:
@@ -500,6 +491,8 @@ _UNREAD = object()
 
 
 def _plain_round(row, tables: Sequence[TableRecord]) -> RoundRecord:
+    """A round's record from a row of its columns (a plain one or an ORM row) and its
+    tables' records."""
     return RoundRecord(
         number=row.number,
         mode=Mode(row.mode),

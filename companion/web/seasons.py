@@ -249,31 +249,42 @@ def _invalid(organiser_token: str, form, **forms):
     return _render_organiser(record, problems, REFUSED, **forms)
 
 
+def _submit(
+    organiser_token: str, form, shown_as: str, change: Callable, said: Callable, anchor: str
+):
+    """A form that sends one request to the season service: checked by the page first, then
+    run as ``change(organiser_token, request)``; a refusal of either kind shows the page again
+    with the form as it was sent (handed to the page as ``shown_as``), so nothing typed is
+    lost."""
+    shown = {shown_as: form}
+    if not form.validate():
+        return _invalid(organiser_token, form, **shown)
+    return _run(
+        organiser_token, lambda: change(organiser_token, form.request()), said, anchor, **shown
+    )
+
+
 @bp.post("/season/<organiser_token>/settings")
 def settings(organiser_token: str):
-    form = SeasonForm()
-    if not form.validate():
-        return _invalid(organiser_token, form, settings_form=form)
-    return _run(
+    return _submit(
         organiser_token,
-        lambda: seasons.update_season(organiser_token, form.request()),
+        SeasonForm(),
+        "settings_form",
+        seasons.update_season,
         lambda _done: _("Saved."),
         "settings",
-        settings_form=form,
     )
 
 
 @bp.post("/season/<organiser_token>/events")
 def add_event(organiser_token: str):
-    form = SeasonEventForm()
-    if not form.validate():
-        return _invalid(organiser_token, form, event_form=form)
-    return _run(
+    return _submit(
         organiser_token,
-        lambda: seasons.add_event(organiser_token, form.request()),
-        lambda record: _("The event was added to the season."),
+        SeasonEventForm(),
+        "event_form",
+        seasons.add_event,
+        lambda _record: _("The event was added to the season."),
         "events",
-        event_form=form,
     )
 
 

@@ -16,6 +16,15 @@ branch_labels = None
 depends_on = None
 
 
+def _belongs_to(name: str, target: str, **key) -> sa.Column:
+    """A required reference to the row this one belongs to, deleted with it; ``key`` says
+    whether the column is indexed (``index=True``) or names its row once (``unique=True``).
+    A function, not a shared column: a column can stand in one table only."""
+    return sa.Column(
+        name, sa.Integer(), sa.ForeignKey(target, ondelete="CASCADE"), nullable=False, **key
+    )
+
+
 def upgrade() -> None:
     op.create_table(
         "seasons",
@@ -32,52 +41,22 @@ def upgrade() -> None:
     op.create_table(
         "season_players",
         sa.Column("id", sa.Integer(), primary_key=True),
-        sa.Column(
-            "season_id",
-            sa.Integer(),
-            sa.ForeignKey("seasons.id", ondelete="CASCADE"),
-            nullable=False,
-            index=True,
-        ),
+        _belongs_to("season_id", "seasons.id", index=True),
         sa.Column("name", sa.String(40), nullable=False),
     )
     op.create_table(
         "season_events",
         sa.Column("id", sa.Integer(), primary_key=True),
-        sa.Column(
-            "season_id",
-            sa.Integer(),
-            sa.ForeignKey("seasons.id", ondelete="CASCADE"),
-            nullable=False,
-            index=True,
-        ),
-        sa.Column(
-            "event_id",
-            sa.Integer(),
-            sa.ForeignKey("events.id", ondelete="CASCADE"),
-            nullable=False,
-            unique=True,
-        ),
+        _belongs_to("season_id", "seasons.id", index=True),
+        _belongs_to("event_id", "events.id", unique=True),
         sa.Column("position", sa.Integer(), nullable=False),
         sa.UniqueConstraint("season_id", "position"),
     )
     op.create_table(
         "season_entries",
         sa.Column("id", sa.Integer(), primary_key=True),
-        sa.Column(
-            "season_player_id",
-            sa.Integer(),
-            sa.ForeignKey("season_players.id", ondelete="CASCADE"),
-            nullable=False,
-            index=True,
-        ),
-        sa.Column(
-            "event_player_id",
-            sa.Integer(),
-            sa.ForeignKey("event_players.id", ondelete="CASCADE"),
-            nullable=False,
-            unique=True,
-        ),
+        _belongs_to("season_player_id", "season_players.id", index=True),
+        _belongs_to("event_player_id", "event_players.id", unique=True),
     )
 
 

@@ -18,17 +18,22 @@ from tests.web.event_helpers import (
 NAMES = [f"Player {i:02d}" for i in range(1, 14)]
 
 
+def rules_fields(
+    odd_counts: str, final_table: str, consolation: str, tiebreaks: list[str], **more: str
+) -> dict[str, str]:
+    """The rules form's fields as a browser sends them, so that each test says its choices on
+    a line: ``tiebreaks`` fill tiebreak_1, tiebreak_2, … in order ("" for a select left on
+    none); ``more`` adds fields such as bye_points."""
+    fields = {"odd_counts": odd_counts, "final_table": final_table, "consolation": consolation}
+    fields.update((f"tiebreak_{n}", key) for n, key in enumerate(tiebreaks, start=1))
+    return {**fields, **more}
+
+
 def test_a_new_event_with_byes_a_final_and_its_own_tiebreaks(app, client):
-    token = create_event(
-        client,
-        odd_counts="byes",
-        bye_points="3",
-        final_table="4",
-        consolation="no",
-        tiebreak_1="event_points",
-        tiebreak_2="opponents_points",
-        tiebreak_3="",
+    chosen = rules_fields(
+        "byes", "4", "no", ["event_points", "opponents_points", ""], bye_points="3"
     )
+    token = create_event(client, **chosen)
     rules = event_of(app, token).rules
     assert rules.odd_counts == "byes" and rules.bye_points == 3
     assert rules.final_table == 4 and rules.consolation is False
@@ -49,19 +54,10 @@ def test_the_organiser_changes_the_rules_between_rounds(app, client):
     token = create_event(client)
     form = organiser_page(client, token)
     assert 'id="rules"' in form and "Save the rules" in form
-    answer = post(
-        client,
-        token,
-        "/rules",
-        odd_counts="threes-top",
-        bye_points="",
-        final_table="3",
-        consolation="yes",
-        tiebreak_1="game_points",
-        tiebreak_2="event_points",
-        tiebreak_3="",
-        tiebreak_4="",
+    chosen = rules_fields(
+        "threes-top", "3", "yes", ["game_points", "event_points", "", ""], bye_points=""
     )
+    answer = post(client, token, "/rules", **chosen)
     assert answer.status_code == 302
     rules = event_of(app, token).rules
     assert rules.odd_counts == "threes-top" and rules.final_table == 3
@@ -72,16 +68,8 @@ def test_the_organiser_changes_the_rules_between_rounds(app, client):
 def test_a_refused_rules_form_says_why_and_changes_nothing(app, client):
     token = create_event(client)
     before = event_of(app, token)
-    answer = post(
-        client,
-        token,
-        "/rules",
-        odd_counts="byes",
-        final_table="4",
-        consolation="yes",
-        tiebreak_1="best_game",
-        tiebreak_2="best_game",
-    )
+    twice = rules_fields("byes", "4", "yes", ["best_game", "best_game"])
+    answer = post(client, token, "/rules", **twice)
     assert answer.status_code == 422
     assert "Each tiebreak can be chosen once." in answer.get_data(as_text=True)
     after = event_of(app, token)
@@ -100,17 +88,8 @@ def test_the_standings_page_says_which_key_separated_each_row(app, client):
     page = text_of(client.get(f"/s/{standings_token(app, token)}?lang=en").get_data(as_text=True))
     assert f"{winner} ahead on game points: 50 vs 45" in page
     assert "Ranked by event points, then total game points, then the best single game." in page
-    changed = post(
-        client,
-        token,
-        "/rules",
-        odd_counts="threes-bottom",
-        final_table="",
-        consolation="yes",
-        tiebreak_1="event_points",
-        tiebreak_2="best_game",
-        tiebreak_3="",
-    )
+    chosen = rules_fields("threes-bottom", "", "yes", ["event_points", "best_game", ""])
+    changed = post(client, token, "/rules", **chosen)
     assert changed.status_code == 302, text_of(changed.get_data(as_text=True))
     page = text_of(client.get(f"/s/{standings_token(app, token)}?lang=en").get_data(as_text=True))
     assert "Ranked by, in this order: Event points and Best game." in page
