@@ -614,14 +614,16 @@
         template = $("#conflict-plot");
       list.innerHTML = "";
       $("#conflict-missing").hidden = true;
+      var numbers = {}; /* one number a plot, however many of its fields both changed */
       conflicts.forEach(function (c, i) {
         var cell = c.plot[0] + "-" + c.plot[1],
           item = template.content.firstElementChild.cloneNode(true);
+        if (!numbers[cell]) numbers[cell] = Object.keys(numbers).length + 1;
         /* Named by a number drawn on its plot, as the grid prints no rows or columns; the
            row and column stay for a screen reader, which reads the grid by them. */
         var legend = $("legend", item),
           spoken = document.createElement("span");
-        legend.textContent = fill(words.marked, { number: i + 1 });
+        legend.textContent = fill(words.marked, { number: numbers[cell] });
         spoken.className = "vh";
         spoken.textContent = fill(words.punctuation.aside, { text: "", note: where(cell) });
         legend.appendChild(spoken);
@@ -640,7 +642,7 @@
         var el = $('.cell[data-cell="' + cell + '"]', form);
         if (el) {
           el.classList.add("conflict");
-          el.dataset.mark = i + 1;
+          el.dataset.mark = numbers[cell];
         }
       });
       conflict.hidden = false;

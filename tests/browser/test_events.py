@@ -382,3 +382,23 @@ def test_without_javascript_the_organiser_runs_the_event(browser, live_server):
         expect(page.locator("#standings-table tbody tr")).to_have_count(len(NAMES))
     finally:
         context.close()
+
+
+def test_a_wider_font_never_makes_the_projector_scroll_sideways(browser, seeded_standings):
+    """A projector whose web font is late (or missing) draws the names in a wider fallback:
+    a long name is cut with its hidden colour word, never pushed past the screen's edge."""
+    context = browser.new_context(viewport=PROJECTOR)
+    try:
+        page = context.new_page()
+        page.goto(seeded_standings.replace("?", "/projector?"))
+        expect(page.locator(".tile")).to_have_count(16)
+        page.add_style_tag(content=".tile .name { letter-spacing: 0.6em; }")
+        for slide in ("tables", "standings"):
+            width = page.evaluate(
+                "s => { document.body.dataset.slide = s;"
+                " return document.documentElement.scrollWidth; }",
+                slide,
+            )
+            assert width <= PROJECTOR["width"], (slide, width)
+    finally:
+        context.close()

@@ -230,3 +230,25 @@ def test_a_phone_opened_again_later_is_told_what_changed_while_it_was_away(two_p
     wait_saved(a)
     plot = stored_plot(a, live_server, url)
     assert (plot["terrain"], plot.get("cows")) == ("desert", 1)
+
+
+@pytest.mark.parametrize("two_phones", SETTINGS[:1], indirect=True, ids=["en-light"])
+def test_two_fields_of_one_plot_changed_on_both_phones_are_one_numbered_plot(two_phones):
+    """Cows and nuggets of one plot changed two ways are two choices about one plot: both are
+    named "Plot 1", and the grid draws one "1" on it, whatever the top row is called."""
+    _lang, _scheme, _url, (a, _phone_a), (b, phone_b) = two_phones
+    phone_b.set_offline(True)
+    tap(a, "cows", 0)
+    tap(a, "resources", 0)
+    wait_saved(a)
+    tap(b, "cows", 0, times=2)
+    tap(b, "resources", 0, times=2)
+    phone_b.set_offline(False)
+
+    choices = b.locator("#conflict .conflict-plot")
+    expect(choices).to_have_count(2)
+    for choice in choices.all():
+        expect(choice.locator("legend")).to_contain_text("Plot 1, marked on the grid")
+    expect(b.locator(".cell[data-mark]")).to_have_count(1)
+    expect(cell(b, 0)).to_have_attribute("data-mark", "1")
+    assert cell(b, 0).evaluate(NOT_COVERED)
