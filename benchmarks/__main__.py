@@ -56,6 +56,7 @@ import sys
 import time
 from pathlib import Path
 
+from benchmarks.serving import listening
 from benchmarks.tables import legends_tables
 from companion.formats.ranch_json import game_to_json
 from companion.games.moonriver import score_game, validate
@@ -132,15 +133,7 @@ def serve(app_spec: str, port: int) -> subprocess.Popen:
         # The bench sends far more than the 120 scores a minute one client may ask for.
         env={**os.environ, "PYTHONPATH": str(ROOT), "RATELIMIT_ENABLED": "0"},
     )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise RuntimeError(f"{app_spec} did not start")
+    return listening(process, port, 20, app_spec)
 
 
 def load(port: int, body: bytes, seconds: float = SECONDS) -> float:

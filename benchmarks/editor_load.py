@@ -35,8 +35,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from benchmarks.serving import listening
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
@@ -99,15 +100,7 @@ def _serve(port: int, database_url: str, folder: str) -> subprocess.Popen:
         cwd=ROOT,
         env=env,
     )  # fmt: skip
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise RuntimeError("the app did not start")
+    return listening(process, port, 30, "the app")
 
 
 def _throttled_page(context):
