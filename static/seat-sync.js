@@ -648,7 +648,6 @@
       conflict.hidden = false;
       placeClearOf($$(".cell.conflict", form));
       setState("failed");
-      conflict.scrollIntoView({ block: "nearest" });
     }
     /* The choice sits at the bottom, over the tools; at the top instead when every plot it
        names is in the lower half of the screen, so the numbers it names them by stay in view. */

@@ -150,6 +150,7 @@ def test_cows_changed_on_both_phones_are_chosen_and_the_phone_that_lost_puts_the
     assert badge.evaluate("c => getComputedStyle(c, '::after').content") == '"1"'
     assert b.locator(".cell[data-mark]").count() == 1
     assert badge.evaluate(NOT_COVERED)  # the choice never hides the plot it names
+    assert b.evaluate("scrollY") == 0  # a sheet over the tools: the page stays where it was
     expect(choice.locator("label").nth(0)).to_have_text(words["mine"])
     expect(choice.locator("label").nth(1)).to_have_text(words["theirs"])
     expect(dialog.locator("input:checked")).to_have_count(0)
