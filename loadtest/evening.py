@@ -91,6 +91,9 @@ class EveningReport:
     busy: int = 0
     """503s and 429s with Retry-After (a server too busy for a PDF just then, or without its
     database) that the phones tried again after that time."""
+    cut: int = 0
+    """Answers cut short by a server going away mid-answer (no proxy can send those to the
+    other server) that the phones asked for again, as a person reloads."""
     given_up: int = 0
     """Seats whose phone gave up its last change: refused on the last of its tries."""
     cut_short: int = 0
@@ -129,7 +132,8 @@ class EveningReport:
         )
         out.append(
             f"  answers 429 (over a limit): {self.too_many}; 5xx or none at all: "
-            f"{self.server_errors}; busy (503 with Retry-After, tried again): {self.busy}"
+            f"{self.server_errors}; busy (503 with Retry-After, tried again): {self.busy}; "
+            f"cut short mid-answer, asked again: {self.cut}"
         )
         for kind, count in sorted(self.error_kinds.items()):
             out.append(f"  error x{count}: {kind}")
@@ -296,6 +300,7 @@ def check_saves(database_url: str, ledger_path: Path, report: EveningReport) -> 
         if entry["kind"] == "statuses":
             counts = dict(entry["counts"])
             report.busy = counts.pop("busy", 0)
+            report.cut = counts.pop("cut", 0)
             report.statuses = {int(status): n for status, n in counts.items()}
     saves: dict[tuple[str, int], list[dict]] = defaultdict(list)
     for entry in entries:

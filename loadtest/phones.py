@@ -46,6 +46,8 @@ POLL = float(os.environ.get("LOADTEST_POLL", "4.0"))
 PDF_EVERY = int(os.environ.get("LOADTEST_PDF_EVERY", "4"))
 PDF_TRIES = 6
 """How often a host asks for a PDF the server says it is too busy to make just now."""
+RELOADS = 3
+"""How often a person reloads a page that came cut short (its server went away mid-answer)."""
 SAVE_TRIES = 12
 """How often a phone sends a change again after a 429 or 503 with Retry-After (the editor
 keeps it and never gives up; a minute of a database away is 12 tries of 5 s)."""
@@ -61,7 +63,8 @@ ledger: list[dict] = []
 tables = {"claimed": 0, "done": 0}
 statuses: dict[int | str, int] = {}
 """Every answer's status, 0 for none (a connection refused or cut); "busy": how many of the
-503s were a busy server's (with Retry-After) that the phone tried again."""
+503s were a busy server's (with Retry-After) that the phone tried again; "cut": how many
+answers came cut short by a server going away mid-answer and were asked for again."""
 
 
 def claim_table() -> int | None:
@@ -101,21 +104,38 @@ def retry_after(response) -> float | None:
 
 
 def patiently(send, expect: int = 200, tries: int = SAVE_TRIES):
-    """``send()`` (a ``catch_response`` request), again after Retry-After while the server
-    asks for it, as the seat editor does and a person tapping again does; those answers
-    count as "busy" (``statuses``), not as failures. The last answer is returned, a
-    failure unless its status is ``expect``."""
+    """``send()`` (a ``catch_response`` request), again while the server asks for it with
+    Retry-After, as the seat editor does and a person tapping again does, and again after a
+    moment when the answer came cut short (its server went away mid-answer), as a person
+    reloads. Those answers count as "busy" or "cut" (``statuses``), not as failures. The
+    last answer is returned, a failure unless its status is ``expect``. Only for requests
+    that are safe to send twice (a page, marking a seat finished)."""
     for attempt in range(1, tries + 1):
         with send() as response:
             wait = retry_after(response)
-            if wait is None or attempt == tries:
+            cut = not came_whole(response)
+            if (wait is None and not cut) or attempt == tries:
                 if response.status_code != expect:
                     response.failure(f"answered {response.status_code}")
                 return response
-            statuses["busy"] = statuses.get("busy", 0) + 1
+            kind = "cut" if cut else "busy"
+            statuses[kind] = statuses.get(kind, 0) + 1
             response.success()
-        gevent.sleep(wait)
+        gevent.sleep(PACE if cut else wait)
     raise AssertionError("unreachable")
+
+
+def came_whole(response) -> bool:
+    """False when a server went away mid-answer: no answer at all, or one whose body was cut
+    off after its headers (nginx cannot send such a request to the other server)."""
+    if response.status_code == 0:
+        return False
+    return response.status_code >= 400 or response.request_meta["exception"] is None
+
+
+def load(phone: FastHttpSession, path: str, name: str):
+    """GET a page as a person does: one that came cut short is loaded again, a few times."""
+    return patiently(lambda: phone.get(path, name=name, catch_response=True), tries=RELOADS)
 
 
 def csrf_token(response) -> str | None:
@@ -185,7 +205,7 @@ class Table(FastHttpUser):
             gevent.sleep(float(wait))
 
     def start_table(self, host: FastHttpSession) -> tuple[str, str] | None:
-        form = host.get("/moon-river/game-night", name="start page")
+        form = load(host, "/moon-river/game-night", "start page")
         token = csrf_token(form)
         data = {"csrf_token": token or "", "mode": "legends", "scenario": EXAMPLE["scenario"]}
         colours = ("purple", "orange", "green", "white")
@@ -205,7 +225,7 @@ class Table(FastHttpUser):
             if not edit or "/" in edit:
                 started.failure(f"no table: {started.status_code}")
                 return None
-        page = host.get(f"/t/{edit}", name="table page")
+        page = load(host, f"/t/{edit}", "table page")
         found = VIEW_LINK.search(page.text or "")
         if found is None:
             return None
@@ -215,7 +235,7 @@ class Table(FastHttpUser):
         """One player's evening; True when the table was seen complete."""
         if seat != 1:
             think(0.5)  # scans the QR code
-            phone.get(f"/t/{edit}", name="table page")
+            load(phone, f"/t/{edit}", "table page")
         editor = patiently(
             lambda: phone.get(f"/t/{edit}/seat/{seat}", name="seat page", catch_response=True)
         )
@@ -236,9 +256,9 @@ class Table(FastHttpUser):
             ),
             expect=302,
         )
-        phone.get(f"/t/{edit}/results", name="results page")
+        load(phone, f"/t/{edit}/results", "results page")
         complete = self.follow_results(phone, edit, view)
-        phone.get(f"/r/{view}/sheet", name="score sheet")
+        load(phone, f"/r/{view}/sheet", "score sheet")
         return complete
 
     def autosave(self, phone, edit: str, seat: int, version: int, base, plots: list):
@@ -294,8 +314,11 @@ class Table(FastHttpUser):
                 except ValueError:
                     r.failure("the results feed is not JSON")
                     state = {}
+                if not came_whole(r):  # results.js asks again at the next poll
+                    statuses["cut"] = statuses.get("cut", 0) + 1
+                    r.success()
             if stamp is not None and state.get("stamp") != stamp:
-                phone.get(f"/t/{edit}/results", name="results page")  # location.reload()
+                load(phone, f"/t/{edit}/results", "results page")  # location.reload()
             stamp = state.get("stamp", stamp)
             if state.get("complete"):
                 return True
