@@ -22,7 +22,7 @@ setup: $(STAMP) translations
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet --no-compile -e '.[dev]'  # bytecode made on first import: 11 s less
+	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 ## Compile the gettext catalogs (the .mo files are build output, never committed).
@@ -67,6 +67,9 @@ format: $(STAMP) $(BIOME)
 ## Redis, ports and folders: tests/services.py); a missing tool or service fails the run with the
 ## reason instead of skipping its tests (REQUIRE_ALL, tests/conftest.py).
 test: system-packages setup lint
+	@# Bytecode for the servers and commands the tests start: with PYTHONDONTWRITEBYTECODE set
+	@# each of them would compile the app again (0.7 s a process start).
+	$(PY) -m compileall -q companion loadtest >/dev/null
 	REQUIRE_ALL=1 $(PY) -m pytest -n $(WORKERS) --dist worksteal
 
 ## The inner loop, about two minutes on two cores: every test not marked slow (no browser, no
