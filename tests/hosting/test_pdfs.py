@@ -20,7 +20,12 @@ TABLE = (ROOT / "examples" / "table.json").read_text()
 
 @pytest.fixture
 def renders(monkeypatch):
-    """Every HTML document WeasyPrint is asked to turn into a PDF."""
+    """Every HTML document WeasyPrint is asked to turn into a PDF.
+
+    The cache's lock is waited on longer than in production (half a second, then the PDF is
+    made without the cache, as it should be): under four test workers the disk can hold it
+    that long, and these tests count renders to check the cache, not that fallback."""
+    monkeypatch.setattr(pdf, "CACHE_LOCK_SECONDS", 30.0)
     made: list[str] = []
     real = pdf.render
 
