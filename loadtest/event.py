@@ -216,7 +216,8 @@ def wait_until_counted(
         if all(t["status"] == "counted" for t in tables if t["number"] != stuck):
             return standings
         time.sleep(0.5)
-    raise TimeoutError(f"round {number} never finished")
+    playing = [(t["number"], t["status"]) for t in tables if t["status"] != "counted"]
+    raise TimeoutError(f"round {number} never finished: tables {playing}")
 
 
 def run_event(base: str, plan: EventPlan, report: EventReport) -> tuple[str, list]:
@@ -269,9 +270,16 @@ def run_event(base: str, plan: EventPlan, report: EventReport) -> tuple[str, lis
             )
         ]
         with ThreadPoolExecutor(plan.phones_at_once) as pool:
-            for table, seat, total, finish in jobs:
-                phone = Client(base, report, lock)
-                pool.submit(play_phone, phone, table, seat, total, saved, finish)
+            phones = [
+                pool.submit(play_phone, Client(base, report, lock), table, seat, total, saved, go)
+                for table, seat, total, go in jobs
+            ]
+        for phone in phones:
+            phone.result()  # a phone that broke down says why, here
+        if report.errors:  # a refused save or finish: its table would never count
+            raise RuntimeError(
+                f"round {number}: {len(report.errors)} requests failed: {report.errors[:5]}"
+            )
         if number == 2:
             organiser.send(
                 "drop player", "POST", f"/api/v1/events/{token}/players/{players[1]}/drop"

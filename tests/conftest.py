@@ -29,6 +29,7 @@ from hypothesis import settings
 
 from companion import create_app, storage
 from tests.route_builders import reuse_route_builders
+from tests.template_bytecode import reuse_compiled_templates
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,6 +39,7 @@ pytest_plugins = [
 ]
 
 reuse_route_builders()  # nearly every test makes an app: compile each route's builders once
+reuse_compiled_templates()  # and renders pages: compile each template once
 
 REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.environ.get("CI"))
 """Under ``make test`` and CI every tool and service the tests use must be there."""

@@ -12,6 +12,7 @@ page says so and how to fix it, rather than hand out a link that fails.
 from __future__ import annotations
 
 import socket
+from functools import lru_cache
 from urllib.parse import urlsplit
 
 import segno
@@ -74,8 +75,12 @@ def public_url(path: str) -> str:
     return base_url() + path
 
 
+@lru_cache(maxsize=1024)
 def qr_svg(url: str) -> Markup:
-    """The link as an inline SVG QR code: drawn here, no request to any other host."""
+    """The link as an inline SVG QR code: drawn here, no request to any other host.
+
+    Kept by link: an organiser's page shows one per table and is opened again every round,
+    and choosing a code's mask costs about 13 ms of CPU each time (a code is 2-4 KB)."""
     code = segno.make(url, error="m")
     svg = code.svg_inline(scale=4, border=2, dark="#000", light="#fff", omitsize=True)
     return Markup(svg)  # segno escapes nothing of ours: the SVG holds only paths

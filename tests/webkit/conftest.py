@@ -23,6 +23,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import threading
 import time
 import warnings
 from contextlib import contextmanager
@@ -39,6 +40,8 @@ PHONE = (360, 740)
 COMMAND_DEADLINE = 120
 """Seconds one WebDriver command may take: a browser that stops answering fails the test
 instead of holding up `make test` (Selenium waits forever by default)."""
+START_DEADLINE = 30
+"""Seconds a driver may take to start its browser session (half a second on an idle machine)."""
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 SMALL_TOOL_BAR = """
 window > *, headerbar, toolbar, toolbar *, entry, button, progressbar {
@@ -87,19 +90,45 @@ def display(tmp_path_factory):
     xvfb.wait(timeout=10)
 
 
+def started_driver(env, attempts: int = 2):
+    """A WebKitWebDriver with its browser session started.
+
+    On a busy machine the driver has been seen to wait for ever for a MiniBrowser that never
+    came up (no browser process left, the session request unanswered). Selenium has no
+    deadline for that first request, so the driver is killed after ``START_DEADLINE``
+    seconds and started once more, as a person closes a stuck browser and opens it again."""
+    from selenium import webdriver
+    from selenium.webdriver.webkitgtk.options import Options
+    from selenium.webdriver.webkitgtk.service import Service
+
+    for attempt in range(1, attempts + 1):
+        service = Service(DRIVER, env=env)
+        stuck = threading.Timer(START_DEADLINE, _kill, (service,))
+        stuck.start()
+        try:
+            with warnings.catch_warnings():  # Selenium's WebKitGTK passes its own deprecated
+                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+                return webdriver.WebKitGTK(options=Options(), service=service)
+        except Exception:
+            if attempt == attempts:
+                raise
+        finally:
+            stuck.cancel()
+    raise AssertionError(attempts)
+
+
+def _kill(service) -> None:
+    if getattr(service, "process", None) is not None:
+        service.process.kill()
+
+
 @contextmanager
 def webkit_window(env, home: Path, left=0, width=PHONE[0], height=PHONE[1]):
     """One WebKit window (its own driver, its own storage) whose page is ``width`` x ``height``,
     ``left`` pixels from the screen's left edge (two windows side by side, like two phones);
     its caches and data live in ``home``."""
-    from selenium import webdriver
-    from selenium.webdriver.webkitgtk.options import Options
-    from selenium.webdriver.webkitgtk.service import Service
-
     env = {**env, "XDG_CACHE_HOME": str(home / "cache"), "XDG_DATA_HOME": str(home / "data")}
-    with warnings.catch_warnings():  # Selenium's own WebKitGTK class uses its deprecated argument
-        warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
-        driver = webdriver.WebKitGTK(options=Options(), service=Service(DRIVER, env=env))
+    driver = started_driver(env)
     driver.command_executor.client_config.timeout = COMMAND_DEADLINE
     try:
         deadline = time.monotonic() + 10
