@@ -19,10 +19,13 @@ WORKERS ?= $(shell echo $$(( 2 * $$(nproc) )))
 
 setup: $(STAMP) translations
 
+# uv installs the packages in about a quarter of pip's time (the largest part of a fresh
+# clone's set-up, docs/benchmarks.md); pip does it where uv cannot be had or fails.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet uv && $(VENV)/bin/uv pip install --quiet --native-tls \
+		--python $(PY) --compile-bytecode -e '.[dev]' \
+		|| $(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 ## Compile the gettext catalogs (the .mo files are build output, never committed).

@@ -46,9 +46,15 @@ REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.envi
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Slow tests first: spread over the cores, the longest ones start early instead of
-    leaving one worker alone with them at the end (modules stay together, in their order)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The long tests first, then the other slow ones, then the rest (modules stay together,
+    in their order). pytest-xdist hands each worker a run of the list and lets idle workers
+    take the far end of a busy one's: a test of a minute that started last would leave three
+    workers idle waiting for it."""
+    items.sort(key=lambda item: (not item.get_closest_marker("long"), not is_slow(item)))
+
+
+def is_slow(item: pytest.Item) -> bool:
+    return item.get_closest_marker("slow") is not None
 
 
 def missing(what: str, how: str) -> NoReturn:

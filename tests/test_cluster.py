@@ -67,6 +67,7 @@ def alive(pid: int) -> bool:
     return True
 
 
+@pytest.mark.long
 def test_a_short_evening_with_a_server_killed_half_way_loses_no_save(postgres, redis_url):
     evening = Evening(tables=6, at_once=6, pace=0.4, poll=1.5, time_limit=90, kill=True)
     report = play(postgres, redis_url, evening)
@@ -138,6 +139,7 @@ def ask(url: str, data: bytes | None = None, headers: dict | None = None) -> tup
     return status, time.monotonic() - start
 
 
+@pytest.mark.long
 def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall(postgres):
     """Served as in production (threaded gunicorn workers, render processes, nginx), with
     the limits' Redis stopped: every kind of request still answers, and at once."""
@@ -167,6 +169,7 @@ def test_a_hung_redis_costs_the_servers_no_5xx_and_no_stall(postgres):
             redis_server.resume()
 
 
+@pytest.mark.long
 def test_a_64_player_event_over_4_rounds_loses_nothing_and_ranks_as_the_stored_games_say(
     postgres, redis_url
 ):

@@ -44,6 +44,7 @@ reach further than a schema can say (a plot in row 7 of a 5-row ranch, 33 cows a
 table, a River Dragons colour not in play), so "valid data accepted" is not a check here."""
 
 
+@pytest.mark.long
 def test_the_api_keeps_its_document(api_app):
     schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", api_app)
     checked = []

@@ -319,6 +319,7 @@ def poll_projector_fit(page, slide: str, shown: str, tries: int = 20) -> dict:
     return misfit
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_projector_view_of_16_tables_and_64_players_fits_one_screen(
     browser, seeded_standings, scheme

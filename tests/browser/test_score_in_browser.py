@@ -69,6 +69,7 @@ def open_a_seat(page, live_server) -> None:
     page.wait_for_function("() => globalThis.MoonRiverScore")
 
 
+@pytest.mark.long
 def test_1800_generated_ranches_score_the_same_in_the_browser_as_in_the_engine(
     app, page, live_server
 ):

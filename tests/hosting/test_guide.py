@@ -407,6 +407,7 @@ def machine():
         shutil.rmtree(prefix, ignore_errors=True)
 
 
+@pytest.mark.long
 def test_the_hosting_guide_runs_as_written(machine):
     _packages_installed()
     page = steps()

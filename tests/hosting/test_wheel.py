@@ -61,6 +61,7 @@ def _env(clean_env, **values) -> dict[str, str]:
     return {**env, **values}
 
 
+@pytest.mark.long
 def test_the_wheel_carries_the_app_and_runs_from_any_folder(installed, tmp_path, clean_env):
     python = installed / "python"
     where = subprocess.run(

@@ -170,6 +170,7 @@ def test_a_score_check_from_the_home_page(phone, live_server):
     until(phone, lambda d: text(d, ".score-button [data-key=total]") == "7")
 
 
+@pytest.mark.long
 def test_a_seat_saved_and_merged_from_two_windows_then_finished(phone, other_phone, live_server):
     token = start_table(phone, live_server)
     url = f"{live_server}/t/{token}/seat/1?lang=en"
