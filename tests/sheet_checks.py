@@ -12,6 +12,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+import pypdfium2 as pdfium
 from pypdf import PdfReader
 
 from companion.words.moonriver.scorepad import ROWS
@@ -40,14 +41,21 @@ def assert_paper(reader: PdfReader, paper: str, pages: int = 1) -> None:
 
 
 def text_of(reader: PdfReader) -> str:
-    """The PDF's text in NFKC form.
+    """The PDF's text in NFKC form, read by PDFium (Chromium's own PDF library).
+
+    PDFium reads a sheet's text about twenty times faster than pypdf (15 ms against 0.3 s),
+    and the PDF tests read some hundred sheets; pypdf still reads the pages' structure.
 
     Noto Sans CJK draws 小 and the Kangxi radical ⼩ with one glyph, and
     Chromium's PDFs map that glyph back to the radical; NFKC folds it (and
     full-width punctuation) onto the character that was written.
     """
-    text = "\n".join(page.extract_text() for page in reader.pages)
-    return unicodedata.normalize("NFKC", text)
+    document = pdfium.PdfDocument(reader.stream.getvalue())
+    try:
+        text = "\n".join(page.get_textpage().get_text_bounded() for page in document)
+    finally:
+        document.close()
+    return unicodedata.normalize("NFKC", text.replace("\r\n", "\n"))
 
 
 def squeeze(text: str) -> str:

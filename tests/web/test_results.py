@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from sheet_checks import read_pdf, text_of
+
 from tests.web.tables_helpers import csrf_token, plot, save, start_game, view_token
 
 # Ana: a 4-plot desert with one cow = 4. Bo: a 2-plot canyon with one cow and 2 nuggets = 4.
@@ -152,10 +154,6 @@ def test_a_table_over_its_limits_says_why_instead_of_failing(app, client):
 
 
 def test_a_saved_game_has_its_score_sheet_as_a_page_and_a_pdf(app, client):
-    import io
-
-    from pypdf import PdfReader
-
     token = start_game(client, names=("Ana", "Bo"))
     view = view_token(app, token)
     assert client.get(f"/r/{view}/sheet").status_code == 404  # nothing to score yet
@@ -173,7 +171,7 @@ def test_a_saved_game_has_its_score_sheet_as_a_page_and_a_pdf(app, client):
     assert "Provisional" not in sheet and "Ana" in sheet
     pdf = client.get(f"/r/{view}/sheet.pdf")
     assert pdf.mimetype == "application/pdf"
-    words = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
+    words = text_of(read_pdf(pdf.data))
     assert "Ana" in words and "Bo" in words
     assert client.get("/r/not-a-real-token/sheet.pdf").status_code == 404
 
@@ -262,10 +260,6 @@ def test_a_finished_table_is_sent_to_bg_stats_and_downloads_as_json(app, client)
 
 
 def test_the_score_sheet_lists_the_players_who_never_entered_a_ranch(app, client):
-    import io
-
-    from pypdf import PdfReader
-
     token = start_game(client, names=("Ana", "Bo", "Cy", "Di"))
     view = view_token(app, token)
     save(client, token, 1, ANA)
@@ -275,7 +269,7 @@ def test_the_score_sheet_lists_the_players_who_never_entered_a_ranch(app, client
     german = text(client.get(f"/r/{view}/sheet?lang=de").get_data(as_text=True))
     assert "Bo und Di" in german
     pdf = client.get(f"/r/{view}/sheet.pdf?lang=en")
-    words = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
+    words = text_of(read_pdf(pdf.data))
     assert "Not entered: Bo and Di" in words.replace("\n", " ")
     save(client, token, 2, BO)
     save(client, token, 4, BO)
