@@ -46,11 +46,12 @@ REQUIRE_ALL = os.environ.get("REQUIRE_ALL", "") not in ("", "0") or bool(os.envi
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The long tests first, then the other slow ones, then the rest (modules stay together,
-    in their order). pytest-xdist hands each worker a run of the list and lets idle workers
-    take the far end of a busy one's: a test of a minute that started last would leave three
-    workers idle waiting for it."""
-    items.sort(key=lambda item: (not item.get_closest_marker("long"), not is_slow(item)))
+    """The modules with a long test first, then the other slow ones, then the rest (modules
+    stay together, in their order, so a module's fixtures are made once). pytest-xdist hands
+    each worker a run of the list and lets idle workers take the far end of a busy one's: a
+    test of a minute that started last would leave three workers idle waiting for it."""
+    long_modules = {item.module for item in items if item.get_closest_marker("long")}
+    items.sort(key=lambda item: (item.module not in long_modules, not is_slow(item)))
 
 
 def is_slow(item: pytest.Item) -> bool:
