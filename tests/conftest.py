@@ -80,6 +80,17 @@ def redis_at(url: str) -> redis.Redis:
     return client
 
 
+TEST_SETTINGS = {
+    # Tests send far more requests than any client should; tests/hosting check the limits.
+    "RATELIMIT_ENABLED": False,
+    # A sheet's render yields the CPU (niceness 5) and the suite keeps both cores busy: under
+    # it a render has taken more than production's 20 s. tests/hosting/test_faults.py checks
+    # what a phone is told when the wait runs out.
+    "PDF_WAIT_SECONDS": 120,
+}
+"""Settings of every test's app besides its own database and secret."""
+
+
 # What the properties check is correctness, not speed: on a busy machine (CI shares its two cores
 # with a browser) a case can take longer than Hypothesis's default 200 ms deadline.
 settings.register_profile("companion", deadline=None)
@@ -120,8 +131,7 @@ def app(tmp_path, migrated_database):
             "SECRET_KEY": "test-secret",
             "DATABASE_URL": f"sqlite:///{database}",
             "PDF_CACHE_DIR": str(tmp_path / "pdfs"),
-            # tests send far more requests than any client should; tests/hosting check the limits
-            "RATELIMIT_ENABLED": False,
+            **TEST_SETTINGS,
         }
     )
     yield app

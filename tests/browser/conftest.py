@@ -18,7 +18,7 @@ from werkzeug.serving import make_server
 
 from companion import create_app
 from tests.browser.tables import SERVED
-from tests.conftest import missing
+from tests.conftest import TEST_SETTINGS, missing
 
 CHROMIUM = (
     os.environ.get("CHROMIUM")
@@ -57,7 +57,7 @@ def live_server(tmp_path_factory):
         {
             "SECRET_KEY": "browser-tests",
             "DATABASE_URL": f"sqlite:///{db}",
-            "RATELIMIT_ENABLED": False,
+            **TEST_SETTINGS,
         }
     )
     yield from served(app)

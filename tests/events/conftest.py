@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion import create_app, storage
+from tests.conftest import TEST_SETTINGS
 
 
 @pytest.fixture
@@ -15,7 +16,7 @@ def api_app(migrated_database_url):
             "TESTING": True,
             "SECRET_KEY": "events-test",
             "DATABASE_URL": migrated_database_url,
-            "RATELIMIT_ENABLED": False,
+            **TEST_SETTINGS,
         }
     )
     yield app
