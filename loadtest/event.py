@@ -271,8 +271,10 @@ def run_event(base: str, plan: EventPlan, report: EventReport) -> tuple[str, lis
         ]
         with ThreadPoolExecutor(plan.phones_at_once) as pool:
             phones = [
-                pool.submit(play_phone, Client(base, report, lock), table, seat, total, saved, go)
-                for table, seat, total, go in jobs
+                pool.submit(
+                    play_phone, Client(base, report, lock), table, seat, total, saved, finish
+                )
+                for table, seat, total, finish in jobs
             ]
         for phone in phones:
             phone.result()  # a phone that broke down says why, here

@@ -51,11 +51,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     each worker a run of the list and lets idle workers take the far end of a busy one's: a
     test of a minute that started last would leave three workers idle waiting for it."""
     long_modules = {item.module for item in items if item.get_closest_marker("long")}
-    items.sort(key=lambda item: (item.module not in long_modules, not is_slow(item)))
-
-
-def is_slow(item: pytest.Item) -> bool:
-    return item.get_closest_marker("slow") is not None
+    items.sort(
+        key=lambda item: (item.module not in long_modules, not item.get_closest_marker("slow"))
+    )
 
 
 def missing(what: str, how: str) -> NoReturn:

@@ -97,27 +97,32 @@ def started_driver(env, attempts: int = 2):
     came up (no browser process left, the session request unanswered). Selenium has no
     deadline for that first request, so the driver is killed after ``START_DEADLINE``
     seconds and started once more, as a person closes a stuck browser and opens it again."""
+    for _ in range(attempts - 1):
+        try:
+            return _driver(env)
+        except Exception:  # killed while stuck: start another
+            pass
+    return _driver(env)
+
+
+def _driver(env):
     from selenium import webdriver
     from selenium.webdriver.webkitgtk.options import Options
     from selenium.webdriver.webkitgtk.service import Service
 
-    for attempt in range(1, attempts + 1):
-        service = Service(DRIVER, env=env)
-        stuck = threading.Timer(START_DEADLINE, _kill, (service,))
-        stuck.start()
-        try:
-            with warnings.catch_warnings():  # Selenium's WebKitGTK passes its own deprecated
-                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
-                return webdriver.WebKitGTK(options=Options(), service=service)
-        except Exception:
-            if attempt == attempts:
-                raise
-        finally:
-            stuck.cancel()
-    raise AssertionError(attempts)
+    service = Service(DRIVER, env=env)
+    stuck = threading.Timer(START_DEADLINE, _kill, (service,))
+    stuck.start()
+    try:
+        with warnings.catch_warnings():  # Selenium's WebKitGTK passes its own deprecated
+            warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+            return webdriver.WebKitGTK(options=Options(), service=service)
+    finally:
+        stuck.cancel()
 
 
 def _kill(service) -> None:
+    """Stop a driver stuck starting its browser (it has no process before it starts)."""
     if getattr(service, "process", None) is not None:
         service.process.kill()
 
