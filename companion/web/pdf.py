@@ -261,34 +261,52 @@ _in_flight_lock = threading.Lock()
 def cached_pdf(key: str, make_html: Callable[[], str]) -> bytes:
     """The PDF kept under ``key``, made from ``make_html()`` the first time only.
 
+    A render in flight is looked for before the cache: ``_keep`` stores a PDF before it stops
+    being in flight, so a request finds it one way or the other. (Looking in the cache first
+    missed a PDF kept while the request made its HTML, and made it again.)
+
     A request waits for its PDF at most ``PDF_WAIT_SECONDS`` (then: Busy); the
     render goes on and its PDF is kept, so trying again a few seconds later finds it.
     """
     config = current_app.config
     # a digest: a saved game's key holds its view token, which is kept nowhere in clear
     full_key = hashlib.sha256(f"{rendering()}:{key}".encode()).hexdigest()
-    try:
-        pdfs = pdf_cache(config["PDF_CACHE_DIR"], config["PDF_CACHE_BYTES"])
-        data = pdfs.get(full_key)
-    except CACHE_FAILURES:
-        current_app.logger.warning("PDF cache unreadable; making the PDF anyway", exc_info=True)
-        pdfs = data = None
-    if data is not None:
-        return data
-    html = make_html()
     with _in_flight_lock:
         making = _in_flight.get(full_key)
-        starting = making is None
-        if starting:
-            making = _in_flight[full_key] = render(html)
-    if starting:  # outside the lock: a render already over calls it at once
-        making.add_done_callback(
-            partial(_keep, pdfs, full_key, config["PDF_CACHE_SECONDS"], current_app.logger)
-        )
+    if making is None:
+        pdfs, data = _kept(config, full_key)
+        if data is not None:
+            return data
+        making = _render_once(full_key, make_html(), pdfs, config)
     try:
         return making.result(timeout=config["PDF_WAIT_SECONDS"])
     except (RenderWait, RenderLost):
         raise Busy() from None
+
+
+def _kept(config, key: str) -> tuple[diskcache.Cache | None, bytes | None]:
+    """The cache (None when it cannot be read) and the PDF it keeps under ``key``, if any."""
+    try:
+        pdfs = pdf_cache(config["PDF_CACHE_DIR"], config["PDF_CACHE_BYTES"])
+        return pdfs, pdfs.get(key)
+    except CACHE_FAILURES:
+        current_app.logger.warning("PDF cache unreadable; making the PDF anyway", exc_info=True)
+        return None, None
+
+
+def _render_once(key: str, html: str, pdfs, config) -> Future[bytes]:
+    """The render of ``key``: one already in flight (another request started it meanwhile), or
+    a new one, kept in ``pdfs`` once it is over."""
+    with _in_flight_lock:
+        making = _in_flight.get(key)
+        starting = making is None
+        if starting:
+            making = _in_flight[key] = render(html)
+    if starting:  # outside the lock: a render already over calls it at once
+        making.add_done_callback(
+            partial(_keep, pdfs, key, config["PDF_CACHE_SECONDS"], current_app.logger)
+        )
+    return making
 
 
 def _keep(pdfs, key: str, seconds: int, logger, done: Future[bytes]) -> None:

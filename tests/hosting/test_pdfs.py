@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -65,6 +66,36 @@ def test_a_blank_pad_is_made_once_per_variant_and_language(client, renders):
     client.get("/moon-river/sheets/blank.pdf?players=2&paper=letter")
     assert len(renders) == 3
     assert 'lang="de"' in renders[1]
+
+
+def test_a_sheet_kept_while_a_second_phone_asks_for_it_is_not_made_again(app, renders, monkeypatch):
+    """Two phones ask for one sheet on a busy machine: the first's PDF is answered, and kept in
+    the cache only as the second looks for it. The second gets the same PDF; it is made once."""
+    real_keep = pdf._keep
+    may_keep = threading.Event()
+
+    def keep_when_told(*args) -> None:
+        may_keep.wait(30)
+        real_keep(*args)
+
+    monkeypatch.setattr(pdf, "_keep", keep_when_told)
+    html = "<!doctype html><html lang=en><title>Sheet</title><p>Ana 89</p></html>"
+
+    def html_while_the_first_is_kept() -> str:
+        may_keep.set()
+        deadline = time.monotonic() + 10
+        while pdf._in_flight and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return html
+
+    try:
+        with app.test_request_context("/"):
+            first = pdf.cached_pdf("one sheet", lambda: html)
+            second = pdf.cached_pdf("one sheet", html_while_the_first_is_kept)
+    finally:
+        may_keep.set()
+    assert second == first and first.startswith(b"%PDF")
+    assert len(renders) == 1
 
 
 def test_a_saved_games_sheet_is_cached_by_table_version_and_language(app, client, renders):
